@@ -1,0 +1,25 @@
+import react from '@astrojs/react';
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
+import { defineConfig } from 'astro/config';
+import UnoCSS from 'unocss/astro';
+import { inlineScripts } from './tools/inline-scripts.ts';
+import { paraglideOptions } from './tools/paraglide-options.ts';
+import { staticHost } from './tools/static-host/integration.ts';
+
+export default defineConfig({
+  output: 'static',
+  trailingSlash: 'never',
+  build: {
+    format: 'file',
+    // One round trip: each page carries its critical CSS (PRODUCT.md section 5).
+    inlineStylesheets: 'always',
+  },
+  devToolbar: { enabled: false },
+  integrations: [UnoCSS({ injectReset: true }), react(), staticHost()],
+  vite: {
+    plugins: [
+      inlineScripts(),
+      paraglideVitePlugin(paraglideOptions),
+    ],
+  },
+});

@@ -1,0 +1,64 @@
+/**
+ * The inline head script every page runs before first paint (compiled to one IIFE at build time,
+ * its hash allowed by the CSP). It settles colour mode, language and the navigation guard so no
+ * wrong theme, wrong language or protected page ever flashes.
+ */
+import { decide } from '../guard.ts';
+import { LOCALE_COOKIE, type Locale, localizedPath, resolveLocale, splitLocalePrefix, toLocale } from '../locale.ts';
+import { isBot } from '../bots.ts';
+import { type PageRoute, readSession } from '../page-route.ts';
+import { applyColorMode, watchColorMode } from '../theme.ts';
+import { readCookie } from '../../lib/cookies.ts';
+
+/** SPEC section 9: a reload guard of 10 seconds stops a language redirect from looping. */
+const RELOAD_GUARD_MS = 10_000;
+const RELOAD_GUARD_KEY = 'locale-redirect-at';
+
+const root = document.documentElement;
+
+function hide(): void {
+  root.style.visibility = 'hidden';
+}
+
+/**
+ * On hosts that apply the emitted rules the served copy already matches; on a host that serves
+ * files only, switch to the right copy once (guarded) instead of ever mixing two languages.
+ */
+function settleLocale(pagePath: string): boolean {
+  const served = toLocale(root.lang) ?? 'en';
+  const wanted: Locale = resolveLocale(readCookie(document.cookie, LOCALE_COOKIE), navigator.languages ?? []);
+  if (wanted === served) return false;
+  const now = Date.now();
+  const last = Number(sessionStorage.getItem(RELOAD_GUARD_KEY) ?? 0);
+  if (now - last < RELOAD_GUARD_MS) return false;
+  sessionStorage.setItem(RELOAD_GUARD_KEY, String(now));
+  hide();
+  location.replace(localizedPath(pagePath, wanted) + location.search + location.hash);
+  return true;
+}
+
+function guard(route: PageRoute, pagePath: string): void {
+  const session = readSession(document.cookie);
+  if (session.hasToken) root.dataset.role = session.role;
+  const decision = decide(route, pagePath, location.search, session);
+  if (decision.kind === 'redirect') {
+    hide();
+    location.replace(decision.to);
+  } else if (decision.kind === 'fatal') {
+    root.dataset.fatal = String(decision.status);
+  }
+}
+
+function boot(): void {
+  applyColorMode();
+  watchColorMode();
+  if (isBot(navigator.userAgent)) root.dataset.bot = '';
+  const { locale: copy, path: pagePath } = splitLocalePrefix(location.pathname);
+  // A copy opened at its internal path keeps the public URL in the address bar.
+  if (copy) history.replaceState(history.state, '', pagePath + location.search + location.hash);
+  if (settleLocale(pagePath)) return;
+  const route = root.dataset.route;
+  if (route) guard(JSON.parse(route) as PageRoute, pagePath);
+}
+
+boot();

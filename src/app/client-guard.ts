@@ -1,0 +1,29 @@
+/**
+ * The guard's second half, on interactive pages: the boot script already decided from cookies
+ * before first paint; here a token without a loaded profile fetches the profile, and the role
+ * from the profile (authoritative over the cookie) is checked again.
+ */
+import { ensureProfile } from '../stores/profile.ts';
+import { decide } from './guard.ts';
+import type { PageRoute } from './page-route.ts';
+import { readSession } from './page-route.ts';
+import { listenForLogout } from './session.ts';
+import { splitLocalePrefix } from './locale.ts';
+
+/** Run the profile-backed guard for this page. */
+export async function runClientGuard(): Promise<void> {
+  listenForLogout();
+  const root = document.documentElement;
+  const data = root.dataset.route;
+  if (!data || root.dataset.fatal) return;
+  const route = JSON.parse(data) as PageRoute;
+  const session = readSession(document.cookie);
+  if (route.access !== 'authenticated' || !session.hasToken) return;
+  const profile = await ensureProfile();
+  root.dataset.role = profile.role;
+  const decision = decide(route, splitLocalePrefix(location.pathname).path, location.search, {
+    ...session,
+    role: profile.role,
+  });
+  if (decision.kind === 'fatal') root.dataset.fatal = String(decision.status);
+}
