@@ -12,7 +12,12 @@ export const ROLE_COOKIE = 'role';
 
 /** Serialise a route for the `data-route` attribute. */
 export function pageRouteData(route: RouteDef): string {
-  const data: PageRoute = { path: route.path, access: route.access, roles: route.roles, params: route.params };
+  const data: PageRoute = {
+    path: route.path,
+    access: route.access,
+    ...(route.roles && { roles: route.roles }),
+    ...(route.params && { params: route.params }),
+  };
   return JSON.stringify(data);
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { matchPath, paramsValid, paramValid } from '../../src/app/params.ts';
-import { ROUTES, roleAllowed } from '../../src/app/routes.ts';
+import { ROUTES, type RouteDef, roleAllowed } from '../../src/app/routes.ts';
 
 /** The routes as SPEC.md section 2 lists them, `{param}` written as `:param`. */
 function specRoutes(): string[] {
@@ -47,7 +47,12 @@ describe('route table', () => {
   });
 
   it('keeps sellers out of money movement and team management', () => {
-    const route = (path: string) => ROUTES.find((candidate) => candidate.path === path) ?? { path };
+    const table: readonly RouteDef[] = ROUTES;
+    const route = (path: string): RouteDef => {
+      const found = table.find((candidate) => candidate.path === path);
+      if (!found) throw new Error(`no route ${path}`);
+      return found;
+    };
     expect(roleAllowed(route('/withdraw'), 'seller')).toBe(false);
     expect(roleAllowed(route('/withdraw'), 'financial')).toBe(true);
     expect(roleAllowed(route('/user'), 'financial')).toBe(false);

@@ -1,0 +1,66 @@
+/** Shared Playwright helpers: error collection, sessions and preferences set the way a user would have them. */
+import { readFileSync } from 'node:fs';
+import type { BrowserContext, Page } from '@playwright/test';
+import type { Locale } from '../src/app/locale.ts';
+import type { Role } from '../src/app/routes.ts';
+import { routeKey } from '../src/app/titles.ts';
+
+const MESSAGES: Record<Locale, Record<string, string>> = {
+  en: JSON.parse(readFileSync('messages/en.json', 'utf8')) as Record<string, string>,
+  vi: JSON.parse(readFileSync('messages/vi.json', 'utf8')) as Record<string, string>,
+};
+
+/** A message as the user sees it, straight from the copy files. */
+export function message(locale: Locale, key: string, params: Record<string, string> = {}): string {
+  const text = MESSAGES[locale][key];
+  if (text === undefined) throw new Error(`no message ${key}`);
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`);
+}
+
+/** The heading a route's page shows. */
+export function heading(routePath: string, locale: Locale): string {
+  return message(locale, `page_${routeKey(routePath)}`);
+}
+
+/** Collect console errors, uncaught exceptions and CSP violations of a page. */
+export async function collectErrors(page: Page): Promise<string[]> {
+  const errors: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  page.on('console', (entry) => {
+    if (entry.type() === 'error') errors.push(entry.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Cookies of a signed-in session as the API issue will set them (a test token; the profile is stubbed). */
+export async function signIn(context: BrowserContext, baseURL: string, role: Role = 'director'): Promise<void> {
+  await context.addCookies([
+    { name: 'access_token', value: 'e2e-access-token', url: baseURL },
+    { name: 'role', value: role, url: baseURL },
+  ]);
+}
+
+/** Choose the interface language the way the switcher saves it. */
+export async function chooseLanguage(context: BrowserContext, baseURL: string, locale: Locale): Promise<void> {
+  await context.addCookies([{ name: 'nf_lang', value: locale, url: baseURL }]);
+}
+
+/** Save a colour mode the way the switcher saves it, before the page loads. */
+export async function chooseColorMode(page: Page, mode: 'light' | 'dark' | 'system'): Promise<void> {
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem('e2e-mode-set')) {
+      localStorage.setItem('color-mode', value);
+      sessionStorage.setItem('e2e-mode-set', '1');
+    }
+  }, mode);
+}
+
+/** A concrete path for a route pattern. */
+export function samplePath(pattern: string): string {
+  return pattern.replace(':id', '123').replace(':token', 'reset-token-abc');
+}

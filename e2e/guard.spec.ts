@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { collectErrors, heading, message, signIn } from './fixtures.ts';
+
+test('a deep link to a dynamic route renders its shell', async ({ page, context, baseURL }) => {
+  await signIn(context, baseURL ?? '');
+  const response = await page.goto('/transactions/123');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL('/transactions/123');
+  await expect(page.getByRole('heading', { level: 1, name: heading('/transactions/:id', 'en') })).toBeVisible();
+});
+
+test('an invalid param shows the not-found page for that path', async ({ page, context, baseURL }) => {
+  const errors = await collectErrors(page);
+  await signIn(context, baseURL ?? '');
+  await page.goto('/transactions/not-a-number');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found: /transactions/not-a-number' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: heading('/transactions/:id', 'en') })).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
+test('a signed-out visit to /withdraw lands on sign-in with the redirect', async ({ page }) => {
+  await page.goto('/withdraw');
+  await expect(page).toHaveURL('/signin?redirect=%2Fwithdraw');
+  await expect(page.getByRole('heading', { level: 1, name: heading('/signin', 'en') })).toBeVisible();
+});
+
+test('a signed-in user visiting /signin lands on home', async ({ page, context, baseURL }) => {
+  await signIn(context, baseURL ?? '');
+  await page.goto('/signin');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: heading('/', 'en') })).toBeVisible();
+});
+
+test('a role the route does not allow gets the general error page (403)', async ({ page, context, baseURL }) => {
+  await signIn(context, baseURL ?? '', 'seller');
+  await page.goto('/withdraw');
+  await expect(page.getByRole('heading', { level: 1, name: message('en', 'error_forbidden') })).toBeVisible();
+  await expect(page.getByText(message('en', 'error_status', { status: '403' }))).toBeVisible();
+  await expect(page.getByRole('heading', { name: heading('/withdraw', 'en') })).toBeHidden();
+});
+
+test('the navigation only offers what the role may open', async ({ page, context, baseURL }) => {
+  await signIn(context, baseURL ?? '', 'seller');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: message('en', 'nav_main') });
+  await expect(nav.getByRole('link', { name: heading('/va', 'en') })).toBeVisible();
+  await expect(nav.getByRole('link', { name: heading('/withdraw', 'en') })).toBeHidden();
+  await expect(nav.getByRole('link', { name: heading('/user', 'en') })).toBeHidden();
+});
+
+test('the protected page is never painted before the redirect', async ({ page }) => {
+  const painted: string[] = [];
+  await page.exposeFunction('reportPaint', (path: string) => painted.push(path));
+  await page.addInitScript(() => {
+    // The first animation frame runs before the first paint of a document.
+    requestAnimationFrame(() => {
+      const visible = getComputedStyle(document.documentElement).visibility !== 'hidden';
+      if (visible) (window as unknown as { reportPaint: (path: string) => void }).reportPaint(location.pathname);
+    });
+  });
+  await page.goto('/withdraw');
+  await expect(page).toHaveURL(/\/signin/);
+  await page.waitForLoadState('load');
+  expect(painted).not.toContain('/withdraw');
+});

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { LOCALES } from '../src/app/locale.ts';
+import { ROUTES } from '../src/app/routes.ts';
+import { chooseColorMode, chooseLanguage, collectErrors, heading, samplePath, signIn } from './fixtures.ts';
+
+for (const locale of LOCALES) {
+  for (const mode of ['light', 'dark'] as const) {
+    test.describe(`every route in ${locale}, ${mode}`, () => {
+      for (const route of ROUTES) {
+        test(route.path, async ({ page, context, baseURL }) => {
+          const errors = await collectErrors(page);
+          await chooseLanguage(context, baseURL ?? '', locale);
+          await chooseColorMode(page, mode);
+          if (route.access === 'authenticated') await signIn(context, baseURL ?? '');
+          const response = await page.goto(samplePath(route.path));
+          expect(response?.status()).toBe(200);
+          await expect(page.locator('html')).toHaveAttribute('lang', locale);
+          await expect(page.locator('html')).toHaveClass(mode === 'dark' ? /dark/ : /^(?!.*dark)/);
+          await expect(page.getByRole('heading', { level: 1, name: heading(route.path, locale) })).toBeVisible();
+          await page.waitForLoadState('networkidle');
+          expect(errors).toEqual([]);
+        });
+      }
+    });
+  }
+}
+
+test('an unknown path answers 404 with the not-found page, in each language', async ({ page, context, baseURL }) => {
+  const errors = await collectErrors(page);
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found: /no/such/page');
+  await chooseLanguage(context, baseURL ?? '', 'vi');
+  const vi = await page.goto('/khong-co');
+  expect(vi?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Không tìm thấy trang: /khong-co');
+  expect(errors).toEqual([]);
+});
