@@ -17,9 +17,6 @@ export default defineConfig({
   devToolbar: { enabled: false },
   integrations: [UnoCSS({ injectReset: true }), react(), staticHost()],
   vite: {
-    plugins: [
-      inlineScripts(),
-      paraglideVitePlugin(paraglideOptions),
-    ],
+    plugins: [inlineScripts(), paraglideVitePlugin(paraglideOptions)],
   },
 });

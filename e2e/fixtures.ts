@@ -64,3 +64,8 @@ export async function chooseColorMode(page: Page, mode: 'light' | 'dark' | 'syst
 export function samplePath(pattern: string): string {
   return pattern.replace(':id', '123').replace(':token', 'reset-token-abc');
 }
+
+/** Wait until every island on the page has hydrated (Astro drops the `ssr` attribute then). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+}

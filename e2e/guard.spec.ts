@@ -13,7 +13,9 @@ test('an invalid param shows the not-found page for that path', async ({ page, c
   const errors = await collectErrors(page);
   await signIn(context, baseURL ?? '');
   await page.goto('/transactions/not-a-number');
-  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found: /transactions/not-a-number' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Page Not Found: /transactions/not-a-number' }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: heading('/transactions/:id', 'en') })).toBeHidden();
   expect(errors).toEqual([]);
 });

@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { chooseLanguage, collectErrors, heading, message } from './fixtures.ts';
 
-test('with the language cookie set to vi the first response is already Vietnamese', async ({ page, context, baseURL }) => {
+test('with the language cookie set to vi the first response is already Vietnamese', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await chooseLanguage(context, baseURL ?? '', 'vi');
   const response = await page.goto('/signin');
   const html = (await response?.text()) ?? '';

@@ -35,7 +35,9 @@ export function findProblems(en: Messages, vi: Messages): string[] {
     else if (vietnamese === undefined) problems.push(`"${key}" is in en.json but missing from vi.json.`);
     else if (!english.trim() || !vietnamese.trim()) problems.push(`"${key}" is empty in one language.`);
     else if (placeholders(english) !== placeholders(vietnamese))
-      problems.push(`"${key}" uses different {placeholders} in English and Vietnamese; keep the names in braces as they are.`);
+      problems.push(
+        `"${key}" uses different {placeholders} in English and Vietnamese; keep the names in braces as they are.`,
+      );
   }
   return problems;
 }

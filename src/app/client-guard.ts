@@ -5,10 +5,10 @@
  */
 import { ensureProfile } from '../stores/profile.ts';
 import { decide } from './guard.ts';
+import { splitLocalePrefix } from './locale.ts';
 import type { PageRoute } from './page-route.ts';
 import { readSession } from './page-route.ts';
 import { listenForLogout } from './session.ts';
-import { splitLocalePrefix } from './locale.ts';
 
 /** Run the profile-backed guard for this page. */
 export async function runClientGuard(): Promise<void> {

@@ -49,6 +49,6 @@ export function signInUrl(wanted: string, expired = false): string {
 
 /** A redirect target from the query that stays on this origin (no open redirects). */
 export function safeRedirectTarget(raw: string | null): string {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return HOME_PATH;
+  if (!raw?.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return HOME_PATH;
   return raw;
 }

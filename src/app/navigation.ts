@@ -2,7 +2,7 @@
  * The dashboard navigation, built from the route table: every item takes its roles from its route,
  * so the menu can never offer a page the guard would refuse.
  */
-import { type Role, ROUTES, type RoutePath } from './routes.ts';
+import { ROUTES, type Role, type RoutePath } from './routes.ts';
 import { routeKey } from './titles.ts';
 
 export interface NavItem {

@@ -29,6 +29,7 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
 
 /** Write a cookie in the browser. */
 export function writeCookie(name: string, value: string, options: CookieOptions = {}): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari before 18.4 and from Firefox; this is the one place that writes cookies.
   document.cookie = serializeCookie(name, value, options, location.protocol === 'https:');
 }
 

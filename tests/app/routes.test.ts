@@ -72,7 +72,8 @@ describe('validate rules', () => {
 
   it('accepts non-empty URL-safe tokens only', () => {
     expect(paramValid('token', 'abc-DEF_123.x~')).toBe(true);
-    for (const bad of ['', 'a b', 'a/b', 'a%2Fb', '<script>', 'x'.repeat(513)]) expect(paramValid('token', bad)).toBe(false);
+    for (const bad of ['', 'a b', 'a/b', 'a%2Fb', '<script>', 'x'.repeat(513)])
+      expect(paramValid('token', bad)).toBe(false);
   });
 
   it('matches patterns segment by segment and decodes params', () => {

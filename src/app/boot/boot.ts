@@ -3,12 +3,13 @@
  * its hash allowed by the CSP). It settles colour mode, language and the navigation guard so no
  * wrong theme, wrong language or protected page ever flashes.
  */
+
+import { readCookie } from '../../lib/cookies.ts';
+import { isBot } from '../bots.ts';
 import { decide } from '../guard.ts';
 import { LOCALE_COOKIE, type Locale, localizedPath, resolveLocale, splitLocalePrefix, toLocale } from '../locale.ts';
-import { isBot } from '../bots.ts';
 import { type PageRoute, readSession } from '../page-route.ts';
 import { applyColorMode, watchColorMode } from '../theme.ts';
-import { readCookie } from '../../lib/cookies.ts';
 
 /** SPEC section 9: a reload guard of 10 seconds stops a language redirect from looping. */
 const RELOAD_GUARD_MS = 10_000;

@@ -2,9 +2,10 @@
  * The profile call (GET /accounts/me). Until the API contract lands (issue 3) this is a stub that
  * derives the minimal profile from the session cookies; the guard only ever calls it through here.
  */
-import { readCookie } from '../../lib/cookies.ts';
+
 import { ROLE_COOKIE, toRole } from '../../app/page-route.ts';
 import type { Role } from '../../app/routes.ts';
+import { readCookie } from '../../lib/cookies.ts';
 
 export interface ProfileSummary {
   readonly role: Role;

@@ -1,0 +1,103 @@
+/** Table on /test: with rows, empty and loading. */
+import { getLocale, m } from '../../app/i18n.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { Badge } from '../badge.tsx';
+import { statusLabel } from '../status-label.ts';
+import { Table, type TableColumn } from '../table.tsx';
+import { KitRow, KitSection } from './kit-section.tsx';
+
+interface SampleTransaction {
+  id: string;
+  date: string;
+  description: () => string;
+  amount: string;
+  status: string;
+}
+
+const ROWS: readonly SampleTransaction[] = [
+  {
+    id: 'TU-184',
+    date: '2026-03-02T09:14:00+07:00',
+    description: m.ui_kit_tx_top_up,
+    amount: '5000000',
+    status: 'APPROVED',
+  },
+  {
+    id: 'WD-092',
+    date: '2026-03-01T16:40:00+07:00',
+    description: m.ui_kit_tx_withdraw,
+    amount: '-2500000',
+    status: 'PROCESS',
+  },
+  { id: 'QR-311', date: '2026-02-28T12:05:00+07:00', description: m.ui_kit_tx_qr, amount: '-85000', status: 'SUCCESS' },
+  {
+    id: 'AD-007',
+    date: '2026-02-27T08:00:00+07:00',
+    description: m.ui_kit_tx_adjustment,
+    amount: '15000',
+    status: 'PENDING',
+  },
+];
+
+/** The table section. */
+export function TableSection() {
+  const locale = getLocale();
+  const columns: TableColumn<SampleTransaction>[] = [
+    {
+      key: 'date',
+      header: m.ui_kit_col_date(),
+      cell: (row) => <span className="tabular-nums">{formatDate(row.date, locale)}</span>,
+    },
+    {
+      key: 'description',
+      header: m.ui_kit_col_description(),
+      cell: (row) => <span className="font-medium">{row.description()}</span>,
+    },
+    {
+      key: 'amount',
+      header: m.ui_kit_col_amount(),
+      align: 'end',
+      cell: (row) => (
+        <span
+          className={`whitespace-nowrap font-semibold tabular-nums${row.amount.startsWith('-') ? '' : ' text-success'}`}
+        >
+          {row.amount.startsWith('-') ? '' : '+'}
+          {formatMoney(row.amount, 'VND', locale)}
+        </span>
+      ),
+    },
+    {
+      key: 'status',
+      header: m.ui_kit_col_status(),
+      cell: (row) => <Badge status={row.status} label={statusLabel(row.status)} />,
+    },
+  ];
+  const caption = m.ui_kit_table_caption();
+
+  return (
+    <KitSection testId="kit-table" title={m.ui_kit_section_table()}>
+      <KitRow label={m.ui_kit_table_with_rows()}>
+        <div className="w-full">
+          <Table columns={columns} rows={ROWS} rowKey={(row) => row.id} caption={caption} />
+        </div>
+      </KitRow>
+      <KitRow label={m.ui_kit_table_empty()}>
+        <div className="w-full">
+          <Table
+            columns={columns}
+            rows={[]}
+            rowKey={(row) => row.id}
+            caption={caption}
+            empty={m.ui_kit_table_empty_text()}
+          />
+        </div>
+      </KitRow>
+      <KitRow label={m.ui_kit_state_loading()}>
+        <div className="w-full">
+          <Table columns={columns} rows={[]} rowKey={(row) => row.id} caption={caption} loading />
+        </div>
+      </KitRow>
+    </KitSection>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { classTokens, criticalPage, pruneCss, selectorClasses } from '../../tools/static-host/prune-css.ts';
+
+const CSS =
+  'html{color:red}.flex{display:flex}.hover\\:bg-surface-2:hover{color:blue}' +
+  '.bg-\\[linear-gradient\\(150deg\\2c \\#9a3412\\)\\]{background:red}' +
+  '@media (min-width:1024px){.lg\\:grid{display:grid}.unused{color:green}}' +
+  '.dark .dark\\:text-white{color:#fff}.a,.b{margin:0}@keyframes spin{to{transform:rotate(1turn)}}';
+
+describe('critical CSS', () => {
+  it('reads class names out of escaped selectors', () => {
+    expect(selectorClasses('.hover\\:bg-surface-2:hover')).toEqual(['hover:bg-surface-2']);
+    expect(selectorClasses('.bg-\\[linear-gradient\\(150deg\\2c \\#9a3412\\)\\]')).toEqual([
+      'bg-[linear-gradient(150deg,#9a3412)]',
+    ]);
+    expect(selectorClasses('html[data-role="seller"] [data-roles]')).toEqual([]);
+  });
+
+  it('keeps element rules and the rules of used classes only, inside media queries too', () => {
+    const tokens = classTokens('<div class="flex lg:grid b bg-[linear-gradient(150deg,#9a3412)]">');
+    const kept = pruneCss(CSS, tokens);
+    expect(kept).toContain('html{color:red}');
+    expect(kept).toContain('.flex{display:flex}');
+    expect(kept).toContain('.lg\\:grid{display:grid}');
+    expect(kept).toContain('linear-gradient');
+    expect(kept).toContain('.b{margin:0}');
+    expect(kept).not.toContain('.a,');
+    expect(kept).not.toContain('.unused');
+    expect(kept).not.toContain('hover\\:bg-surface-2');
+    expect(kept).toContain('@keyframes spin');
+  });
+
+  it('keeps the dark-mode rules the boot script switches on', () => {
+    expect(pruneCss(CSS, classTokens('class="dark:text-white"'))).toContain('.dark .dark\\:text-white');
+  });
+
+  it('drops media queries left empty', () => {
+    expect(pruneCss(CSS, classTokens(''))).not.toContain('@media');
+  });
+
+  it('links the site stylesheet only on pages that run scripts', () => {
+    const page = (body: string) => `<html><head><style>${CSS}</style></head><body>${body}</body></html>`;
+    const plain = criticalPage(page('<p class="flex">hi</p>'), '/_astro/site.x.css');
+    expect(plain).not.toContain('site.x.css');
+    expect(plain).toContain('.flex{display:flex}');
+    expect(plain).not.toContain('.unused');
+    const interactive = criticalPage(
+      page('<script type="module" src="/_astro/app.js"></script>'),
+      '/_astro/site.x.css',
+    );
+    expect(interactive).toContain('<link rel="stylesheet" href="/_astro/site.x.css"></body>');
+  });
+});

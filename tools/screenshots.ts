@@ -1,0 +1,40 @@
+/**
+ * Screenshots of chosen pages in both languages and both colour modes, phone and desktop, for a
+ * person to look at: `node tools/screenshots.ts /signin / /withdraw /test` against a running
+ * `npm start` (BASE_URL, default http://127.0.0.1:4321). Files go to screenshots/ (not committed).
+ */
+import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:4321';
+const OUT = 'screenshots';
+const VIEWPORTS = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 860 } } as const;
+const paths = process.argv.slice(2);
+
+mkdirSync(OUT, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+});
+for (const path of paths.length ? paths : ['/signin', '/', '/withdraw', '/test']) {
+  for (const locale of ['en', 'vi'] as const) {
+    for (const mode of ['light', 'dark'] as const) {
+      for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+        const context = await browser.newContext({ viewport });
+        await context.addCookies([
+          { name: 'nf_lang', value: locale, url: BASE_URL },
+          ...(['/signin', '/test'].includes(path) ? [] : [{ name: 'access_token', value: 'demo', url: BASE_URL }]),
+        ]);
+        const page = await context.newPage();
+        await page.addInitScript((value) => localStorage.setItem('color-mode', value), mode);
+        await page.goto(BASE_URL + path);
+        await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+        const name = `${path.replace(/\W+/g, '_') || 'home'}-${locale}-${mode}-${device}.png`;
+        await page.screenshot({ path: `${OUT}/${name}`, fullPage: device !== 'phone' });
+        await context.close();
+      }
+    }
+  }
+}
+await browser.close();
+console.info(`Screenshots written to ${OUT}/`);

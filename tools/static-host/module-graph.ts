@@ -1,0 +1,62 @@
+/**
+ * The JavaScript module graph of a built page: which files a page loads, and what they import.
+ * Shared by the weight budget and the critical-CSS step.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { initSync, parse } from 'es-module-lexer';
+import { type HtmlElement, scanElements } from './headers.ts';
+
+/** Island directives that hydrate without user action (`only` hydrates on load). */
+const EAGER_CLIENTS = new Set(['load', 'idle', 'media', 'only']);
+
+// The lexer is WebAssembly; instantiate it once, synchronously, so the measurements stay sync.
+initSync();
+
+/** The URLs of the JavaScript a page starts loading without user action (`visible` islands wait). */
+export function scriptEntries(html: string): string[] {
+  return scanElements(html).flatMap(elementEntries);
+}
+
+function elementEntries(element: HtmlElement): string[] {
+  const attr = (name: string) => element.attributes.get(name);
+  if (element.name === 'script' && attr('type') === 'module') return listed(attr('src'));
+  if (element.name === 'link' && relTokens(attr('rel')).includes('modulepreload')) return listed(attr('href'));
+  if (element.name !== 'astro-island' || !EAGER_CLIENTS.has(attr('client') ?? '')) return [];
+  return [...listed(attr('component-url')), ...listed(attr('renderer-url'))];
+}
+
+function listed(value: string | undefined): string[] {
+  return value ? [value] : [];
+}
+
+function relTokens(rel: string | undefined): string[] {
+  return (rel ?? '').toLowerCase().split(/\s+/);
+}
+
+/** A same-site URL as a dist-relative file, resolved against the referring file; null for other origins. */
+export function distFileOf(url: string, fromFile: string): string | null {
+  if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)) return null;
+  const path = (url.split(/[?#]/)[0] ?? '').trim();
+  if (!path) return null;
+  return posix.resolve(posix.dirname(fromFile), path).slice(1);
+}
+
+/** The entry files (dist-relative) plus everything they import statically, deduplicated and sorted. */
+export function jsClosure(distDir: string, entries: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const queue = [...entries];
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    if (seen.has(file) || !existsSync(join(distDir, file))) continue;
+    seen.add(file);
+    queue.push(...staticImports(readFileSync(join(distDir, file), 'utf8'), file));
+  }
+  return [...seen].sort();
+}
+
+/** The dist-relative files a module imports statically (`import … from`, `import "…"`, `export … from`). */
+export function staticImports(code: string, file: string): string[] {
+  const [imports] = parse(code);
+  // d === -1 marks a static import or re-export; dynamic import() and import.meta have d >= 0 / -2.
+  return imports.flatMap((entry) => (entry.d === -1 && entry.n ? (distFileOf(entry.n, `/${file}`) ?? []) : []));
+}

@@ -1,0 +1,100 @@
+/**
+ * Per-page critical CSS. UnoCSS writes one stylesheet for the whole site and Astro inlines it into
+ * every page; as the UI grows that would push every page past one round trip (14 KB). After the
+ * build, each page inlines only the rules its own prerendered markup uses, and pages with islands
+ * link the whole site stylesheet at the end of <body>: cached once, never blocking the first paint,
+ * and loaded before any island runs (module scripts wait for it), so UI that scripts reveal later
+ * (dialogs, toasts, dropdowns) is styled.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import postcss, { type AtRule, type Container, type Rule } from 'postcss';
+import { scriptEntries } from './module-graph.ts';
+
+/** Classes toggled by scripts rather than written in markup (the colour mode). */
+const ALWAYS_KEPT = ['dark'];
+const STYLE_BLOCK = /(<style[^>]*>)([\s\S]*?)(<\/style>)/g;
+const CLASS_IN_SELECTOR = /\.((?:\\[0-9a-fA-F]{1,6}\s?|\\[^0-9a-fA-F\n]|[\w-]|[^\x00-\x7F])+)/g;
+
+/** Every word that could be a class name: the text split at white space, quotes and backticks. */
+export function classTokens(text: string): Set<string> {
+  return new Set(text.split(/[\s"'`]+/).filter(Boolean));
+}
+
+/** The unescaped class names a selector requires. */
+export function selectorClasses(selector: string): string[] {
+  return [...selector.matchAll(CLASS_IN_SELECTOR)].map((match) => unescapeCss(match[1] ?? ''));
+}
+
+function unescapeCss(text: string): string {
+  return text.replace(/\\([0-9a-fA-F]{1,6})\s?|\\(.)/g, (_, hex: string | undefined, char: string | undefined) =>
+    hex ? String.fromCodePoint(Number.parseInt(hex, 16)) : (char ?? ''),
+  );
+}
+
+/** The stylesheet without the rules whose classes never occur in `tokens`. */
+export function pruneCss(css: string, tokens: ReadonlySet<string>): string {
+  const root = postcss.parse(css);
+  pruneContainer(root, (name) => tokens.has(name) || ALWAYS_KEPT.includes(name));
+  return root.toString();
+}
+
+function pruneContainer(container: Container, used: (name: string) => boolean): void {
+  container.each((node) => {
+    if (node.type === 'rule') pruneRule(node, used);
+    else if (node.type === 'atrule' && !/keyframes$/i.test(node.name)) pruneAtRule(node, used);
+  });
+}
+
+function pruneRule(rule: Rule, used: (name: string) => boolean): void {
+  const kept = rule.selectors.filter((selector) => selectorClasses(selector).every(used));
+  if (kept.length === 0) rule.remove();
+  else if (kept.length !== rule.selectors.length) rule.selectors = kept;
+}
+
+function pruneAtRule(atRule: AtRule, used: (name: string) => boolean): void {
+  if (!atRule.nodes) return;
+  pruneContainer(atRule, used);
+  if (atRule.nodes.length === 0) atRule.remove();
+}
+
+/** The inline style blocks of a page, concatenated. */
+export function inlineCss(html: string): string {
+  return [...html.matchAll(STYLE_BLOCK)].map((match) => match[2] ?? '').join('');
+}
+
+/** Write the whole site stylesheet (the union of every page's inline CSS) as a hashed asset; its URL. */
+export function writeSiteCss(distDir: string, pages: readonly string[]): string {
+  const blocks = new Set(pages.map((file) => inlineCss(readFileSync(join(distDir, file), 'utf8'))));
+  const css = [...blocks].join('');
+  const hash = createHash('sha256').update(css).digest('base64url').slice(0, 10);
+  mkdirSync(join(distDir, '_astro'), { recursive: true });
+  writeFileSync(join(distDir, '_astro', `site.${hash}.css`), css);
+  return `/_astro/site.${hash}.css`;
+}
+
+/** Page HTML with only its critical CSS inline, and the site stylesheet linked when it runs scripts. */
+export function criticalPage(html: string, siteCssHref: string): string {
+  const markup = html.replace(STYLE_BLOCK, '');
+  const tokens = classTokens(markup);
+  const inlined = html.replace(STYLE_BLOCK, (_, open: string, css: string, close: string) => {
+    const kept = pruneCss(css, tokens);
+    return kept.trim() ? open + kept + close : '';
+  });
+  if (scriptEntries(html).length === 0) return inlined;
+  return inlined.replace('</body>', `<link rel="stylesheet" href="${siteCssHref}"></body>`);
+}
+
+/** Rewrite every page of dist to its critical CSS; returns the bytes of CSS no longer inlined. */
+export function inlineCriticalCss(distDir: string, pages: readonly string[]): number {
+  const href = writeSiteCss(distDir, pages);
+  let saved = 0;
+  for (const file of pages) {
+    const html = readFileSync(join(distDir, file), 'utf8');
+    const rewritten = criticalPage(html, href);
+    saved += html.length - rewritten.length;
+    writeFileSync(join(distDir, file), rewritten);
+  }
+  return saved;
+}
