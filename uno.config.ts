@@ -12,7 +12,12 @@ export default defineConfig({
   ],
   transformers: [transformerVariantGroup()],
   // Plain .ts modules name icons too (the navigation table): scan them like components.
-  content: { pipeline: { include: [/\.(astro|[jt]sx?|mdx?|html)($|\?)/] } },
+  // Scanning the sources on disk as well catches classes of modules that only the client build sees
+  // (client:only islands, lazily imported chunks).
+  content: {
+    pipeline: { include: [/\.(astro|[jt]sx?|mdx?|html)($|\?)/] },
+    filesystem: ['src/**/*.{astro,ts,tsx}'],
+  },
   theme: {
     colors,
     fontFamily: {
@@ -35,6 +40,7 @@ export default defineConfig({
         // Role-aware navigation without JavaScript: the boot script sets data-role from the session.
         ROLES.map((role) => `html[data-role="${role}"] [data-roles]:not([data-roles~="${role}"])`).join(',') +
         '{display:none!important}' +
+        '#app-nav::backdrop{background:rgb(0 0 0 / .45)}' +
         '@media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:.01ms!important;transition-duration:.01ms!important;}}',
     },
   ],

@@ -11,7 +11,7 @@
  *
  * Usage: `node tools/budget.ts [--suggest | --write] [dist]`.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -88,13 +88,6 @@ export function measurePage(distDir: string, file: string): Omit<PageMeasure, 'r
   const jsBytes = jsFiles.reduce((sum, js) => sum + gzipSize(readFileSync(join(distDir, js))), 0);
   return { htmlBytes: gzipSize(html), jsBytes, jsFiles };
 }
-
-
-
-
-
-
-
 
 /** Every violation: unknown or missing pages, HTML over the cap, JS over the route budget, stale entries. */
 export function checkBudget(

@@ -60,27 +60,27 @@ export function OverlayFrame({ title, titleId, description, descriptionId, onClo
   );
 }
 
-interface Props {
+/** What the dialog and the slide-over take. */
+export interface OverlayProps {
   open: boolean;
   onClose: () => void;
   title: ReactNode;
   description?: ReactNode;
-  size?: DialogSize;
-  /** The action buttons; stacked full-width on phones, right-aligned on wide screens. */
   footer?: ReactNode;
   children?: ReactNode;
 }
 
-/** The modal dialog primitive. */
-export function Dialog({ open, onClose, title, description, size = 'md', footer, children }: Props) {
+/** A native modal <dialog> wearing the overlay frame; the dialog and the slide-over differ only in `className`. */
+export function FramedDialog({ className, ...props }: OverlayProps & { className: string }) {
   const id = useId();
+  const { open, onClose, title, description, footer, children } = props;
   return (
     <NativeDialog
       open={open}
       onClose={onClose}
       labelledBy={`${id}-title`}
       describedBy={description ? `${id}-description` : undefined}
-      className={`card m-auto open:flex max-h-[min(90dvh,48rem)] w-[calc(100%-2rem)] flex-col shadow-2xl ${SIZE_CLASS[size]} animate-fade-in animate-duration-200 animate-ease-out max-sm:(mb-0 w-full max-w-none max-h-[92dvh] rounded-b-none border-b-0 animate-slide-in-up animate-duration-250 animate-ease-out)`}
+      className={className}
     >
       <OverlayFrame
         title={title}
@@ -93,5 +93,15 @@ export function Dialog({ open, onClose, title, description, size = 'md', footer,
         {children}
       </OverlayFrame>
     </NativeDialog>
+  );
+}
+
+/** The modal dialog primitive. */
+export function Dialog({ size = 'md', ...props }: OverlayProps & { size?: DialogSize }) {
+  return (
+    <FramedDialog
+      {...props}
+      className={`card m-auto open:flex max-h-[min(90dvh,48rem)] w-[calc(100%-2rem)] flex-col shadow-2xl ${SIZE_CLASS[size]} animate-fade-in animate-duration-200 animate-ease-out max-sm:(mb-0 w-full max-w-none max-h-[92dvh] rounded-b-none border-b-0 animate-slide-in-up animate-duration-250 animate-ease-out)`}
+    />
   );
 }

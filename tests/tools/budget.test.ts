@@ -3,13 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  type Budget,
-  checkBudget,
-  formatTable,
-  measureDist,
-  suggestBudget,
-} from '../../tools/budget.ts';
+import { type Budget, checkBudget, formatTable, measureDist, suggestBudget } from '../../tools/budget.ts';
 import { scriptEntries, staticImports } from '../../tools/static-host/module-graph.ts';
 
 const ROUTES = [{ path: '/' }, { path: '/withdraw' }, { path: '/transactions/:id' }];

@@ -51,7 +51,9 @@ export function staticHost(): AstroIntegration {
         const distDir = fileURLToPath(dir);
         const pages = listFiles(distDir).filter((file) => file.endsWith('.html'));
         const saved = inlineCriticalCss(distDir, pages);
-        logger.info(`critical CSS: ${Math.round(saved / 1024)} KB of rules no longer inlined across ${pages.length} pages`);
+        logger.info(
+          `critical CSS: ${Math.round(saved / 1024)} KB of rules no longer inlined across ${pages.length} pages`,
+        );
         const sources = writeHostFiles(distDir, apiConnectOrigins(apiBaseUrl(root), siteOrigin));
         const compressed = await precompressDir(distDir);
         writeFileSync(join(distDir, BUILD_STAMP), `${startedAt.toISOString()}\n`);

@@ -28,7 +28,7 @@ interface Props {
 }
 
 const SEGMENT =
-  'inline-flex items-center justify-center gap-1.5 rounded-lg px-2.5 h-8 text-sm font-medium focus-ring aria-pressed:(bg-surface text-fg shadow-sm) text-muted hover:text-fg';
+  'inline-flex items-center justify-center gap-1.5 rounded-lg h-8 text-sm font-medium focus-ring aria-pressed:(bg-surface text-fg shadow-sm) text-muted hover:text-fg';
 
 /** The preferences control group. */
 export default function Preferences({ compact = false }: Props) {
@@ -42,7 +42,7 @@ export default function Preferences({ compact = false }: Props) {
   }
 
   return (
-    <div className={compact ? 'flex items-center gap-2' : 'flex flex-col gap-3'}>
+    <div className={compact ? 'flex items-center gap-1.5' : 'flex flex-col gap-3'}>
       <fieldset className="flex flex-col gap-1.5">
         <legend className={compact ? 'sr-only' : 'mb-1.5 text-xs font-semibold uppercase tracking-wider text-muted'}>
           {m.pref_language()}
@@ -53,7 +53,7 @@ export default function Preferences({ compact = false }: Props) {
               key={option}
               type="button"
               lang={option}
-              className={SEGMENT}
+              className={`${SEGMENT} ${compact ? 'px-2' : 'px-2.5'}`}
               aria-pressed={option === locale}
               onClick={() => option !== locale && switchLocale(option)}
             >
@@ -71,7 +71,7 @@ export default function Preferences({ compact = false }: Props) {
             <button
               key={option}
               type="button"
-              className={SEGMENT}
+              className={`${SEGMENT} ${compact ? 'px-2' : 'px-2.5'}`}
               aria-pressed={option === mode}
               aria-label={compact ? MODE_LABEL[option]() : undefined}
               title={MODE_LABEL[option]()}
