@@ -15,7 +15,7 @@ import { scriptEntries } from './module-graph.ts';
 /** Classes toggled by scripts rather than written in markup (the colour mode). */
 const ALWAYS_KEPT = ['dark'];
 const STYLE_BLOCK = /(<style[^>]*>)([\s\S]*?)(<\/style>)/g;
-const CLASS_IN_SELECTOR = /\.((?:\\[0-9a-fA-F]{1,6}\s?|\\[^0-9a-fA-F\n]|[\w-]|[^\x00-\x7F])+)/g;
+const CLASS_IN_SELECTOR = /\.((?:\\[0-9a-fA-F]{1,6}\s?|\\[^0-9a-fA-F\n]|[\w-]|\P{ASCII})+)/gu;
 
 /** Every word that could be a class name: the text split at white space, quotes and backticks. */
 export function classTokens(text: string): Set<string> {
