@@ -66,3 +66,21 @@ test('the protected page is never painted before the redirect', async ({ page })
   await page.waitForLoadState('load');
   expect(painted).not.toContain('/withdraw');
 });
+
+test.describe('for a crawler', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+
+  test('an unknown path answers a bare 404, not the error page', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    expect(await response?.text()).toBe('404 Not Found');
+  });
+
+  test('a failed validate rule does not show the error page either', async ({ page, context, baseURL }) => {
+    await signIn(context, baseURL ?? '');
+    await page.goto('/transactions/not-a-number');
+    await expect(page.locator('html')).toHaveAttribute('data-fatal', '404');
+    await expect(page.getByRole('heading', { name: /Page Not Found/ })).toBeHidden();
+    await expect(page.getByRole('heading', { name: heading('/transactions/:id', 'en') })).toBeHidden();
+  });
+});
