@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { hydrated, message } from './fixtures.ts';
+
+test.describe('the /test UI kit', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/test');
+    await hydrated(page);
+  });
+
+  test('a toast shows bottom right, pauses while hovered and leaves after 5000 ms', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('button', { name: message('en', 'ui_kit_tone_success'), exact: true }).click();
+    const toast = page.getByRole('status').filter({ hasText: message('en', 'ui_kit_toast_success_title') });
+    await expect(toast).toBeVisible();
+    const box = await toast.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThan(1280 - 80);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThan(800 - 120);
+
+    // The page clock also moves with real time between steps: allow it up to a second.
+    await toast.hover();
+    await page.clock.runFor(8000);
+    await expect(toast).toBeVisible();
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(4000);
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(1100);
+    await expect(toast).toBeHidden();
+  });
+
+  test('an untouched toast leaves after its default 5000 ms', async ({ page }) => {
+    await page.getByRole('button', { name: message('en', 'ui_kit_tone_success'), exact: true }).click();
+    const toast = page.getByRole('status').filter({ hasText: message('en', 'ui_kit_toast_success_title') });
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(4000);
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(1100);
+    await expect(toast).toBeHidden();
+  });
+
+  test('toast actions run their handler and the close button dismisses', async ({ page }) => {
+    await page.getByRole('button', { name: message('en', 'ui_kit_toast_with_actions') }).click();
+    const toast = page.getByRole('status').filter({ hasText: message('en', 'ui_kit_bank_removed') });
+    await toast.getByRole('button', { name: message('en', 'ui_kit_action_undo') }).click();
+    await expect(toast).toBeHidden();
+    const restored = page.getByRole('status').filter({ hasText: message('en', 'ui_kit_toast_restored') });
+    await expect(restored).toBeVisible();
+    await restored.getByRole('button', { name: message('en', 'ui_toast_close') }).click();
+    await expect(restored).toBeHidden();
+  });
+
+  test('a modal traps focus, closes on Escape and gives focus back', async ({ page }) => {
+    const opener = page.getByRole('button', { name: message('en', 'ui_kit_open_dialog') });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: message('en', 'ui_kit_dialog_title') });
+    await expect(dialog).toBeVisible();
+    for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+});
