@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { Locale } from '../src/app/locale.ts';
 import type { Role } from '../src/app/routes.ts';
-import { routeKey } from '../src/app/titles.ts';
+import { pageTitle, routeKey } from '../src/app/titles.ts';
 
 const MESSAGES: Record<Locale, Record<string, string>> = {
   en: JSON.parse(readFileSync('messages/en.json', 'utf8')) as Record<string, string>,
@@ -17,14 +17,24 @@ export function message(locale: Locale, key: string, params: Record<string, stri
   return text.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`);
 }
 
+/** The document title of a route, as SPEC section 2 builds it. */
+export function title(routePath: string, locale: Locale): string {
+  return pageTitle(routePath, message(locale, 'brand_name'), (label) => message(locale, `title_${label}`));
+}
+
 /** The heading a route's page shows. */
 export function heading(routePath: string, locale: Locale): string {
   return message(locale, `page_${routeKey(routePath)}`);
 }
 
-/** Collect console errors, uncaught exceptions and CSP violations of a page. */
+/** Collect console errors, uncaught exceptions, CSP violations and requests to other hosts of a page. */
 export async function collectErrors(page: Page): Promise<string[]> {
   const errors: string[] = [];
+  // Icons and fonts are compiled into the build: nothing may be fetched from another host.
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/^https?:$/.test(url.protocol) && url.hostname !== '127.0.0.1') errors.push(`request to ${url.origin}`);
+  });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);

@@ -2,7 +2,16 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { LOCALES } from '../src/app/locale.ts';
 import { ROUTES } from '../src/app/routes.ts';
-import { chooseColorMode, chooseLanguage, collectErrors, heading, hydrated, samplePath, signIn } from './fixtures.ts';
+import {
+  chooseColorMode,
+  chooseLanguage,
+  collectErrors,
+  heading,
+  hydrated,
+  samplePath,
+  signIn,
+  title,
+} from './fixtures.ts';
 
 for (const locale of LOCALES) {
   for (const mode of ['light', 'dark'] as const) {
@@ -18,6 +27,7 @@ for (const locale of LOCALES) {
           await expect(page.locator('html')).toHaveAttribute('lang', locale);
           await expect(page.locator('html')).toHaveClass(mode === 'dark' ? /dark/ : /^(?!.*dark)/);
           await expect(page.getByRole('heading', { level: 1, name: heading(route.path, locale) })).toBeVisible();
+          await expect(page).toHaveTitle(title(route.path, locale));
           await hydrated(page);
           expect(errors).toEqual([]);
           // PRODUCT.md section 5: WCAG 2.2 AA, no axe violations on any route in either theme.
