@@ -11,6 +11,7 @@ import { Select } from '../select.tsx';
 import { statusLabel } from '../status-label.ts';
 import { TextInput } from '../text-input.tsx';
 import { KitSection } from './kit-section.tsx';
+import { pushBankRemoved } from './toasts-section.tsx';
 
 /** Label/value rows, as on a confirmation or a receipt. */
 function Summary({ rows }: { rows: ReadonlyArray<readonly [string, ReactNode]> }) {
@@ -66,17 +67,7 @@ function openRemoveConfirmation() {
       {
         label: m.ui_kit_action_remove(),
         variant: 'danger',
-        onClick: () =>
-          addToast({
-            title: m.ui_kit_bank_removed(),
-            icon: 'i-lucide-trash-2',
-            actions: [
-              {
-                label: m.ui_kit_action_undo(),
-                onClick: () => addToast({ title: m.ui_kit_toast_restored(), color: 'success' }),
-              },
-            ],
-          }),
+        onClick: () => pushBankRemoved(),
       },
     ],
   });

@@ -34,7 +34,8 @@ function sample(tone: Tone): ToastInput {
   return { ...content[tone], color: tone };
 }
 
-function pushWithActions() {
+/** The "bank account removed" toast with its undo action (and any extra actions). */
+export function pushBankRemoved(extra: ToastInput['actions'] = []) {
   addToast({
     title: m.ui_kit_bank_removed(),
     icon: 'i-lucide-trash-2',
@@ -43,9 +44,13 @@ function pushWithActions() {
         label: m.ui_kit_action_undo(),
         onClick: () => addToast({ title: m.ui_kit_toast_restored(), color: 'success' }),
       },
-      { label: m.ui_kit_action_view(), onClick: () => undefined },
+      ...extra,
     ],
   });
+}
+
+function pushWithActions() {
+  pushBankRemoved([{ label: m.ui_kit_action_view(), onClick: () => undefined }]);
 }
 
 function pushWithAvatar() {
