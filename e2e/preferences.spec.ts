@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseLanguage, collectErrors, heading, message } from './fixtures.ts';
+import { chooseLanguage, collectErrors, heading, hydrated, message } from './fixtures.ts';
 
 test('with the language cookie set to vi the first response is already Vietnamese', async ({
   page,
@@ -33,6 +33,7 @@ test.describe('with a Vietnamese browser', () => {
 test('switching language persists for a year and keeps the address', async ({ page, context }) => {
   const errors = await collectErrors(page);
   await page.goto('/test');
+  await hydrated(page);
   await page.getByRole('button', { name: 'VI', exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
   await expect(page).toHaveURL('/test');
@@ -56,6 +57,7 @@ test('dark mode persists across reloads with no flash of light', async ({ page }
     );
   });
   await page.goto('/test');
+  await hydrated(page);
   await page.getByRole('button', { name: message('en', 'pref_color_mode_dark') }).click();
   await expect(page.locator('html')).toHaveClass(/dark/);
   firstFrames.length = 0;

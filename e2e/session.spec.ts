@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { heading, message, signIn } from './fixtures.ts';
+import { heading, hydrated, message, signIn } from './fixtures.ts';
 
 test('signing out clears the session cookies and reaches every open tab', async ({ context, baseURL }) => {
   await signIn(context, baseURL ?? '');
@@ -10,6 +10,7 @@ test('signing out clears the session cookies and reaches every open tab', async 
   await first.goto('/transactions');
   await second.goto('/profile');
   await expect(second.getByRole('heading', { level: 1, name: heading('/profile', 'en') })).toBeVisible();
+  await hydrated(first);
   await first.getByRole('button', { name: message('en', 'nav_sign_out') }).click();
   await expect(first).toHaveURL('/signin');
   await expect(second).toHaveURL(/\/signin/);
