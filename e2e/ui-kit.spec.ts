@@ -61,3 +61,26 @@ test.describe('the /test UI kit', () => {
     await expect(opener).toBeFocused();
   });
 });
+
+test('a toast pushed before the site stylesheet arrives waits for it and shows styled', async ({ page }) => {
+  // A slow network for the one stylesheet that is not inlined (docs/decisions/005).
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/_astro/site.*.css', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // Module scripts (and so DOMContentLoaded) wait for the stylesheet; islands hydrate without it.
+  await page.goto('/test', { waitUntil: 'commit' });
+  await hydrated(page);
+  await page.getByRole('button', { name: message('en', 'ui_kit_tone_success'), exact: true }).click();
+  const toast = page.getByRole('status').filter({ hasText: message('en', 'ui_kit_toast_success_title') });
+  await expect(toast).toHaveCount(0);
+  release();
+  await expect(toast).toBeVisible();
+  const box = await toast.boundingBox();
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThan(800 - 120);
+});

@@ -48,6 +48,7 @@ describe('critical CSS', () => {
       page('<script type="module" src="/_astro/app.js"></script>'),
       '/_astro/site.x.css',
     );
-    expect(interactive).toContain('<link rel="stylesheet" href="/_astro/site.x.css"></body>');
+    expect(interactive).toContain('<link rel="preload" as="style" href="/_astro/site.x.css"></head>');
+    expect(interactive).toContain('<link rel="stylesheet" href="/_astro/site.x.css" data-site-css></body>');
   });
 });

@@ -2,9 +2,9 @@
  * Per-page critical CSS. UnoCSS writes one stylesheet for the whole site and Astro inlines it into
  * every page; as the UI grows that would push every page past one round trip (14 KB). After the
  * build, each page inlines only the rules its own prerendered markup uses, and pages with islands
- * link the whole site stylesheet at the end of <body>: cached once, never blocking the first paint,
- * and loaded before any island runs (module scripts wait for it), so UI that scripts reveal later
- * (dialogs, toasts, dropdowns) is styled.
+ * preload the whole site stylesheet in <head> and apply it at the end of <body>: cached once, never
+ * blocking the first paint. UI that only scripts reveal (toasts, dialogs) waits for it through
+ * `siteStylesReady()` (src/lib/site-styles.ts).
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -83,7 +83,9 @@ export function criticalPage(html: string, siteCssHref: string): string {
     return kept.trim() ? open + kept + close : '';
   });
   if (scriptEntries(html).length === 0) return inlined;
-  return inlined.replace('</body>', `<link rel="stylesheet" href="${siteCssHref}"></body>`);
+  return inlined
+    .replace('</head>', `<link rel="preload" as="style" href="${siteCssHref}"></head>`)
+    .replace('</body>', `<link rel="stylesheet" href="${siteCssHref}" data-site-css></body>`);
 }
 
 /** Rewrite every page of dist to its critical CSS; returns the bytes of CSS no longer inlined. */

@@ -3,8 +3,9 @@
  * React roots, so they reach these only through the stores in src/stores.
  */
 import { useAutoAnimate } from '@formkit/auto-animate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { siteStylesReady } from '../../lib/site-styles.ts';
 import { useStore } from '../../lib/use-store.ts';
 import {
   $modal,
@@ -118,6 +119,12 @@ function SlideOverHost() {
 
 /** The root hosts, mounted once per interactive page. */
 export default function RootHosts() {
+  const [styled, setStyled] = useState(false);
+  useEffect(() => {
+    void siteStylesReady().then(() => setStyled(true));
+  }, []);
+  // Queued toasts and dialogs stay in their stores and show as soon as their styles are there.
+  if (!styled) return null;
   return (
     <>
       <SlideOverHost />
