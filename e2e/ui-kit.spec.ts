@@ -6,6 +6,8 @@ test.describe('the /test UI kit', () => {
     await page.clock.install();
     await page.goto('/test');
     await hydrated(page);
+    // From here on the page's timers move only when the test says so.
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
   });
 
   test('a toast shows bottom right, pauses while hovered and leaves after 5000 ms', async ({ page }) => {
@@ -17,14 +19,14 @@ test.describe('the /test UI kit', () => {
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThan(1280 - 80);
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThan(800 - 120);
 
-    // The page clock also moves with real time between steps: allow it up to a second.
+    await page.clock.runFor(1000);
     await toast.hover();
     await page.clock.runFor(8000);
     await expect(toast).toBeVisible();
     await page.mouse.move(5, 5);
-    await page.clock.runFor(4000);
+    await page.clock.runFor(3900);
     await expect(toast).toBeVisible();
-    await page.clock.runFor(1100);
+    await page.clock.runFor(200);
     await expect(toast).toBeHidden();
   });
 
@@ -32,9 +34,9 @@ test.describe('the /test UI kit', () => {
     await page.getByRole('button', { name: message('en', 'ui_kit_tone_success'), exact: true }).click();
     const toast = page.getByRole('status').filter({ hasText: message('en', 'ui_kit_toast_success_title') });
     await expect(toast).toBeVisible();
-    await page.clock.runFor(4000);
+    await page.clock.runFor(4900);
     await expect(toast).toBeVisible();
-    await page.clock.runFor(1100);
+    await page.clock.runFor(200);
     await expect(toast).toBeHidden();
   });
 
