@@ -1,0 +1,128 @@
+/**
+ * The shape of one entry of the API contract table (PRODUCT.md section 2). An entry is data: the typed
+ * client functions (`src/lib/http/`), the reference server's routing and validation (`server/api/`) and the
+ * OpenAPI document (`npm run openapi`) are all derived from it. Nothing here talks to the network.
+ */
+import type { z } from 'zod';
+
+/**
+ * The five clients of SPEC section 7. Each has its own base (configured base URL + version), headers and
+ * response unwrapping; see `CLIENTS` below.
+ */
+export type ClientName = 'client' | 'auth' | 'warehouse' | 'v2' | 'card';
+
+/** SPEC section 5: the only valid HTTP methods. */
+export const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
+export type Method = (typeof METHODS)[number];
+
+/** Team roles as the server names them (SPEC section 1); the cookie spells them director/financial/seller. */
+export const TEAM_ROLES = ['DIRECTOR', 'FINANCE', 'SELLER'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+
+/**
+ * What a w-token (SPEC section 7: "a w-token header carrying a two-factor token") is bound to. The server
+ * issues one only after a verification for that purpose and refuses it for any other purpose or user.
+ */
+export const W_TOKEN_PURPOSES = [
+  'reset_password',
+  'update_profile',
+  'change_password',
+  'add_bank',
+  'update_bank',
+  'withdrawal',
+  'card_sensitive',
+] as const;
+export type WTokenPurpose = (typeof W_TOKEN_PURPOSES)[number];
+
+/** How a call authenticates: none, the access token, or the refresh token (only `GET /refresh-token`). */
+export type AuthKind = 'none' | 'access' | 'refresh';
+
+/** Static facts about each client (SPEC section 7). */
+export interface ClientInfo {
+  /** Path prefix below the configured base URL. */
+  readonly base: string;
+  /** Sends `Authorization: Bearer <access token>`. */
+  readonly bearer: boolean;
+  /** Sends `accept-language` with the current locale. */
+  readonly acceptLanguage: boolean;
+  /** Adds `x-signature` and `x-timestamp` (src/lib/http/signature.ts). */
+  readonly signed: boolean;
+  /** Resolves to the body's `data` field instead of the whole body. */
+  readonly unwrapData: boolean;
+}
+
+export const CLIENTS: Readonly<Record<ClientName, ClientInfo>> = {
+  client: { base: '/api/v1', bearer: true, acceptLanguage: true, signed: true, unwrapData: false },
+  auth: { base: '/api/v1', bearer: false, acceptLanguage: true, signed: true, unwrapData: false },
+  v2: { base: '/api/v2', bearer: true, acceptLanguage: true, signed: false, unwrapData: false },
+  warehouse: { base: '/api/warehouse/v1', bearer: false, acceptLanguage: false, signed: false, unwrapData: false },
+  card: { base: '/api/card/v1', bearer: true, acceptLanguage: true, signed: false, unwrapData: true },
+};
+
+type Schema = z.ZodType;
+
+/** One call of the contract. Paths use OpenAPI's `{name}` for parameters, each described in `params`. */
+export interface CallDefinition<
+  Params extends Schema | undefined = Schema | undefined,
+  Query extends Schema | undefined = Schema | undefined,
+  Body extends Schema | undefined = Schema | undefined,
+  Response extends Schema = Schema,
+> {
+  /** Unique camelCase name: the typed client function is `api.<name>`. */
+  readonly name: string;
+  readonly client: ClientName;
+  readonly method: Method;
+  /** Path below the client's base, e.g. `/virtual-accounts/{id}`. */
+  readonly path: string;
+  /** One line for the OpenAPI document and the docs. */
+  readonly summary: string;
+  /** Feature folder / OpenAPI tag that owns the call. */
+  readonly tag: string;
+  /** Defaults from the client: `access` for client, v2 and card, `none` for auth and warehouse. */
+  readonly auth?: AuthKind;
+  /** The call requires a `w-token` header issued for this purpose. */
+  readonly wToken?: WTokenPurpose;
+  /** Team roles the server allows (absent = every role); PRODUCT.md section 4. */
+  readonly roles?: readonly TeamRole[];
+  /** Repeating the call has no further effect, so it may be retried automatically (src/lib/http/retry.ts). */
+  readonly idempotent?: boolean;
+  /** Money-moving: the request must carry an `Idempotency-Key` header, one per user intent. */
+  readonly idempotencyKey?: boolean;
+  /** Path parameters, as strings on the wire (coerced by the schema). */
+  readonly params?: Params;
+  readonly query?: Query;
+  readonly body?: Body;
+  /** The success body (HTTP 2xx). Failures are the shared `ErrorBody`. */
+  readonly response: Response;
+  /** Business error codes (server/errors catalogue) the call may answer with, besides the common ones. */
+  readonly errors?: readonly string[];
+}
+
+/** Identity function that keeps the literal types of an entry, so client functions are fully typed. */
+export function defineCall<
+  Params extends Schema | undefined = undefined,
+  Query extends Schema | undefined = undefined,
+  Body extends Schema | undefined = undefined,
+  Response extends Schema = Schema,
+>(call: CallDefinition<Params, Query, Body, Response>): CallDefinition<Params, Query, Body, Response> {
+  return call;
+}
+
+/** The authentication a call needs, with the client's default applied. */
+export function authOf(call: Pick<CallDefinition, 'auth' | 'client'>): AuthKind {
+  return call.auth ?? (CLIENTS[call.client].bearer ? 'access' : 'none');
+}
+
+/** The path with its parameters filled in and percent-encoded: `/cards/{id}` + `{id: 7}` → `/cards/7`. */
+export function fillPath(path: string, params: Readonly<Record<string, string | number>> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new TypeError(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Names of the parameters in a path pattern, in order. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+}
