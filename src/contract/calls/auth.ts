@@ -47,8 +47,17 @@ export const authCalls = [
     summary:
       'Sign in with email and password. With 2FA for LOGIN and no `code`, answers without tokens and `two_factor_verification_status: PENDING`, and sends the code (EMAIL/SMS); the second call adds `code`.',
     body: Credentials,
-    response: ok(AuthTokens.partial().extend({ two_factor_verification_status: AuthTokens.shape.two_factor_verification_status })),
-    errors: ['INVALID_CREDENTIALS', 'INVALID_OTP', 'OTP_EXPIRED', 'OTP_TOO_MANY_ATTEMPTS', 'RATE_LIMITED', 'ACCOUNT_DISABLED'],
+    response: ok(
+      AuthTokens.partial().extend({ two_factor_verification_status: AuthTokens.shape.two_factor_verification_status }),
+    ),
+    errors: [
+      'INVALID_CREDENTIALS',
+      'INVALID_OTP',
+      'OTP_EXPIRED',
+      'OTP_TOO_MANY_ATTEMPTS',
+      'RATE_LIMITED',
+      'ACCOUNT_DISABLED',
+    ],
   }),
   defineCall({
     name: 'delegationLogin',
@@ -58,7 +67,9 @@ export const authCalls = [
     tag: TAG,
     summary: 'Sign in as a delegated employee (team member) of a director.',
     body: Credentials,
-    response: ok(AuthTokens.partial().extend({ two_factor_verification_status: AuthTokens.shape.two_factor_verification_status })),
+    response: ok(
+      AuthTokens.partial().extend({ two_factor_verification_status: AuthTokens.shape.two_factor_verification_status }),
+    ),
     errors: ['INVALID_CREDENTIALS', 'INVALID_OTP', 'RATE_LIMITED', 'INVITATION_PENDING'],
   }),
   defineCall({
