@@ -1,0 +1,155 @@
+/**
+ * The OpenAPI 3.1 document derived from the contract table. Schemas come from zod's own JSON Schema
+ * (draft 2020-12, the dialect of OpenAPI 3.1): requests as the server accepts them (`io: 'input'`),
+ * responses as it sends them (`io: 'output'`).
+ */
+import { z } from 'zod';
+import { ErrorBody } from '../../src/contract/common.ts';
+import { authOf, type CallDefinition, CLIENTS } from '../../src/contract/define.ts';
+import { CONTRACT } from '../../src/contract/index.ts';
+
+type JsonSchema = Record<string, unknown>;
+type Io = 'input' | 'output';
+
+const ERROR_RESPONSE = { $ref: '#/components/responses/Error' };
+
+/** A zod schema as JSON Schema, without the `$schema` key that OpenAPI does not want inside components. */
+function jsonSchema(schema: z.ZodType, io: Io): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io,
+    unrepresentable: 'any',
+  });
+  return rest;
+}
+
+/** The media type a schema declares with `.meta({ contentType })`, JSON otherwise. */
+function mediaType(schema: z.ZodType): string {
+  const declared = z.globalRegistry.get(schema)?.['contentType'];
+  return typeof declared === 'string' ? declared : 'application/json';
+}
+
+/** One OpenAPI parameter per property of an object schema. */
+function objectParameters(schema: z.ZodType | undefined, where: 'path' | 'query'): JsonSchema[] {
+  if (!schema) return [];
+  const object = jsonSchema(schema, 'input');
+  const properties = (object['properties'] ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((object['required'] ?? []) as string[]);
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === 'path' || required.has(name),
+    schema: property,
+  }));
+}
+
+function header(name: string, description: string, required: boolean): JsonSchema {
+  return { name, in: 'header', required, description, schema: { type: 'string' } };
+}
+
+/** The headers a call needs besides Authorization (which `security` describes). */
+function headerParameters(call: CallDefinition): JsonSchema[] {
+  const info = CLIENTS[call.client];
+  const headers: JsonSchema[] = [];
+  if (info.signed) {
+    headers.push(header('x-timestamp', 'Epoch milliseconds when the request was signed (±5 min).', true));
+    headers.push(header('x-signature', 'rotate(`${x-timestamp}:${METHOD}:${path below /api/vN}`); docs/API.md.', true));
+  }
+  if (call.wToken) headers.push(header('w-token', `Two-factor token issued for purpose "${call.wToken}".`, true));
+  if (call.idempotencyKey) {
+    headers.push(header('Idempotency-Key', 'One key per user intent; a replay returns the first response.', true));
+  }
+  if (info.acceptLanguage) headers.push(header('accept-language', 'Language of messages: en or vi.', false));
+  return headers;
+}
+
+function security(call: CallDefinition): JsonSchema[] {
+  const kind = authOf(call);
+  if (kind === 'access') return [{ accessToken: [] }];
+  if (kind === 'refresh') return [{ refreshToken: [] }];
+  return [];
+}
+
+function description(call: CallDefinition): string {
+  const lines = [call.summary];
+  if (call.roles) lines.push(`Roles: ${call.roles.join(', ')}.`);
+  if (call.errors?.length) lines.push(`Business error codes: ${call.errors.join(', ')}.`);
+  return lines.join('\n\n');
+}
+
+function operation(call: CallDefinition): JsonSchema {
+  const op: JsonSchema = {
+    operationId: call.name,
+    summary: call.summary.split('. ')[0],
+    description: description(call),
+    tags: [call.tag],
+    security: security(call),
+    parameters: [
+      ...objectParameters(call.params, 'path'),
+      ...objectParameters(call.query, 'query'),
+      ...headerParameters(call),
+    ],
+    responses: {
+      '200': {
+        description: 'Success',
+        content: { [mediaType(call.response)]: { schema: jsonSchema(call.response, 'output') } },
+      },
+      '4XX': ERROR_RESPONSE,
+      '5XX': ERROR_RESPONSE,
+    },
+  };
+  if (call.body) {
+    op['requestBody'] = {
+      required: true,
+      content: { [mediaType(call.body)]: { schema: jsonSchema(call.body, 'input') } },
+    };
+  }
+  return op;
+}
+
+/** Path as OpenAPI writes it: the client's base plus the call's path (`/api/v2/virtual-accounts`). */
+export function openApiPath(call: Pick<CallDefinition, 'client' | 'path'>): string {
+  return `${CLIENTS[call.client].base}${call.path}`;
+}
+
+function paths(): Record<string, Record<string, JsonSchema>> {
+  const result: Record<string, Record<string, JsonSchema>> = {};
+  const sorted = [...CONTRACT].sort((a, b) => openApiPath(a).localeCompare(openApiPath(b)));
+  for (const call of sorted) {
+    const item = (result[openApiPath(call)] ??= {});
+    item[call.method.toLowerCase()] = operation(call);
+  }
+  return result;
+}
+
+export function buildOpenApi(): JsonSchema {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'CamPay API',
+      version: '1.0.0',
+      description:
+        'Generated from src/contract by `npm run openapi`; do not edit. Conventions, signature and errors: docs/API.md.',
+    },
+    servers: [{ url: '/', description: 'Same origin as the app (the reference server behind npm start)' }],
+    paths: paths(),
+    components: {
+      securitySchemes: {
+        accessToken: { type: 'http', scheme: 'bearer', description: 'The access token.' },
+        refreshToken: { type: 'http', scheme: 'bearer', description: 'The refresh token (GET /refresh-token only).' },
+      },
+      schemas: { ErrorBody: jsonSchema(ErrorBody, 'output') },
+      responses: {
+        Error: {
+          description: 'Failure: a stable code from the catalogue, a translated message, field errors on 422.',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+        },
+      },
+    },
+  };
+}
+
+/** Stable text of the document: two-space JSON with a final newline. */
+export function openApiText(): string {
+  return `${JSON.stringify(buildOpenApi(), null, 2)}\n`;
+}
