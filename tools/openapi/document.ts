@@ -25,16 +25,16 @@ function jsonSchema(schema: z.ZodType, io: Io): JsonSchema {
 
 /** The media type a schema declares with `.meta({ contentType })`, JSON otherwise. */
 function mediaType(schema: z.ZodType): string {
-  const declared = z.globalRegistry.get(schema)?.['contentType'];
+  const declared: unknown = z.globalRegistry.get(schema)?.contentType;
   return typeof declared === 'string' ? declared : 'application/json';
 }
 
 /** One OpenAPI parameter per property of an object schema. */
 function objectParameters(schema: z.ZodType | undefined, where: 'path' | 'query'): JsonSchema[] {
   if (!schema) return [];
-  const object = jsonSchema(schema, 'input');
-  const properties = (object['properties'] ?? {}) as Record<string, JsonSchema>;
-  const required = new Set((object['required'] ?? []) as string[]);
+  const object = jsonSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  const properties = object.properties ?? {};
+  const required = new Set(object.required ?? []);
   return Object.entries(properties).map(([name, property]) => ({
     name,
     in: where,
@@ -53,7 +53,9 @@ function headerParameters(call: CallDefinition): JsonSchema[] {
   const headers: JsonSchema[] = [];
   if (info.signed) {
     headers.push(header('x-timestamp', 'Epoch milliseconds when the request was signed (±5 min).', true));
-    headers.push(header('x-signature', 'rotate(`${x-timestamp}:${METHOD}:${path below /api/vN}`); docs/API.md.', true));
+    headers.push(
+      header('x-signature', 'rotate("<x-timestamp>:<METHOD>:<path below /api/vN>"); see docs/API.md.', true),
+    );
   }
   if (call.wToken) headers.push(header('w-token', `Two-factor token issued for purpose "${call.wToken}".`, true));
   if (call.idempotencyKey) {
@@ -78,7 +80,13 @@ function description(call: CallDefinition): string {
 }
 
 function operation(call: CallDefinition): JsonSchema {
-  const op: JsonSchema = {
+  const body = call.body && {
+    requestBody: {
+      required: true,
+      content: { [mediaType(call.body)]: { schema: jsonSchema(call.body, 'input') } },
+    },
+  };
+  return {
     operationId: call.name,
     summary: call.summary.split('. ')[0],
     description: description(call),
@@ -97,14 +105,8 @@ function operation(call: CallDefinition): JsonSchema {
       '4XX': ERROR_RESPONSE,
       '5XX': ERROR_RESPONSE,
     },
+    ...body,
   };
-  if (call.body) {
-    op['requestBody'] = {
-      required: true,
-      content: { [mediaType(call.body)]: { schema: jsonSchema(call.body, 'input') } },
-    };
-  }
-  return op;
 }
 
 /** Path as OpenAPI writes it: the client's base plus the call's path (`/api/v2/virtual-accounts`). */
@@ -116,8 +118,8 @@ function paths(): Record<string, Record<string, JsonSchema>> {
   const result: Record<string, Record<string, JsonSchema>> = {};
   const sorted = [...CONTRACT].sort((a, b) => openApiPath(a).localeCompare(openApiPath(b)));
   for (const call of sorted) {
-    const item = (result[openApiPath(call)] ??= {});
-    item[call.method.toLowerCase()] = operation(call);
+    const path = openApiPath(call);
+    result[path] = { ...result[path], [call.method.toLowerCase()]: operation(call) };
   }
   return result;
 }
