@@ -2,9 +2,34 @@
  * The API contract table: every call of SPEC section 7 plus the calls PRODUCT.md section 3 adds, as data.
  * One file per domain in `calls/`; this list is what the clients, the server and the OpenAPI document read.
  */
-import { authCalls } from './calls/auth.ts';
 
-export const CONTRACT = [...authCalls] as const;
+import { accountsCalls } from './calls/accounts.ts';
+import { authCalls } from './calls/auth.ts';
+import { delegationCalls } from './calls/delegation.ts';
+import { developersCalls } from './calls/developers.ts';
+import { eventsCalls } from './calls/events.ts';
+import { kycCalls } from './calls/kyc.ts';
+import { operatorCalls } from './calls/operator.ts';
+import { otherCalls } from './calls/other.ts';
+import { paymentsCalls } from './calls/payments.ts';
+import { referenceCalls } from './calls/reference.ts';
+import { referralCalls } from './calls/referral.ts';
+import { securityCalls } from './calls/security.ts';
+
+export const CONTRACT = [
+  ...authCalls,
+  ...accountsCalls,
+  ...delegationCalls,
+  ...referenceCalls,
+  ...paymentsCalls,
+  ...otherCalls,
+  ...securityCalls,
+  ...kycCalls,
+  ...developersCalls,
+  ...referralCalls,
+  ...eventsCalls,
+  ...operatorCalls,
+] as const;
 
 export type Contract = typeof CONTRACT;
 export type CallName = Contract[number]['name'];

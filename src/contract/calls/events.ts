@@ -1,0 +1,38 @@
+/** The live notifications stream (PRODUCT.md section 3: notifications are pushed over Server-Sent Events). */
+import { z } from 'zod';
+import { CurrencyCode, Decimal, GenericStatus, Id } from '../common.ts';
+import { defineCall } from '../define.ts';
+import { Notification } from './other.ts';
+import { BalanceType, TransactionType } from './reference.ts';
+
+/**
+ * The JSON of one event's `data:` line; its `event:` line repeats `type`. A change of a wallet or a
+ * transaction carries what the UI shows at once; refetch the rest.
+ */
+export const ServerEvent = z
+  .discriminatedUnion('type', [
+    z.object({ type: z.literal('notification.created'), data: Notification }),
+    z.object({
+      type: z.literal('wallet.updated'),
+      data: z.object({ type: BalanceType, currency: CurrencyCode, balance: Decimal, validate_balance: Decimal }),
+    }),
+    z.object({
+      type: z.literal('transaction.updated'),
+      data: z.object({ id: Id, transaction_type: TransactionType, status: GenericStatus }),
+    }),
+  ])
+  .meta({ contentType: 'text/event-stream' });
+export type ServerEventType = z.infer<typeof ServerEvent>;
+
+export const eventsCalls = [
+  defineCall({
+    name: 'events',
+    client: 'client',
+    method: 'GET',
+    path: '/events',
+    tag: 'notifications',
+    summary:
+      'Server-Sent Events (text/event-stream) of the signed-in user: notification.created, wallet.updated, transaction.updated. Read it with fetch and the Bearer header (EventSource cannot send headers; never put a token in the URL). Each event has an `id:` for `Last-Event-ID` on reconnect; a `: ping` comment every 25 s keeps proxies open. The response schema is one event.',
+    response: ServerEvent,
+  }),
+] as const;

@@ -1,0 +1,79 @@
+/**
+ * Operator actions (PRODUCT.md sections 3 and 6): list what waits for review and approve or reject it. The
+ * same actions as `npm run operator`. There is no admin auth kind in the contract: these entries use the
+ * header-less `warehouse` client with auth `none`, and the server requires the `x-admin-key` header (the
+ * ADMIN_KEY of its configuration) on every /admin path instead — 401 without it. Never called by the app.
+ */
+import { z } from 'zod';
+import { Email, Id, Money, numberedPage, ok, PageQuery, Timestamp } from '../common.ts';
+import { defineCall } from '../define.ts';
+import { ReviewStatus } from './kyc.ts';
+
+const TAG = 'operator';
+const ADMIN_KEY_NOTE = 'Requires header `x-admin-key`.';
+
+export const OperatorKind = z.enum(['top-up', 'withdrawal', 'kyc', 'kyb', 'payment', 'va', 'card']);
+
+export const OperatorItem = z.object({
+  id: Id,
+  kind: OperatorKind,
+  status: ReviewStatus,
+  customer: z.object({ id: Id, email: Email, full_name: z.string() }),
+  /** One line for the operator, e.g. `Withdrawal 2,000,000 VND to Vietcombank ••1234`. */
+  summary: z.string(),
+  amount: Money.nullable(),
+  /** The facts the decision needs, flat (bank, account, document ids, tier…). */
+  details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  created_at: Timestamp,
+  decided_at: Timestamp.nullable(),
+  /** The rejection reason. */
+  reason: z.string().nullable(),
+});
+export type OperatorItemType = z.infer<typeof OperatorItem>;
+
+const KindParams = z.object({ kind: OperatorKind });
+const ItemParams = KindParams.extend({ id: Id });
+const DECIDE_NOTE =
+  'Deciding again the same way answers the item unchanged, so a retry is safe; the opposite decision fails.';
+
+export const operatorCalls = [
+  defineCall({
+    name: 'listOperatorItems',
+    client: 'warehouse',
+    auth: 'none',
+    method: 'GET',
+    path: '/admin/{kind}',
+    tag: TAG,
+    summary: `Items of a kind by status (PENDING by default), oldest first. ${ADMIN_KEY_NOTE}`,
+    params: KindParams,
+    query: PageQuery.extend({ status: ReviewStatus.default('PENDING') }),
+    response: ok(numberedPage(OperatorItem)),
+  }),
+  defineCall({
+    name: 'approveOperatorItem',
+    client: 'warehouse',
+    auth: 'none',
+    method: 'POST',
+    path: '/admin/{kind}/{id}/approve',
+    tag: TAG,
+    summary: `Approve an item: settles a top-up or withdrawal, raises the KYC level, activates a payment method, VA or card. ${DECIDE_NOTE} ${ADMIN_KEY_NOTE}`,
+    idempotent: true,
+    params: ItemParams,
+    response: ok(OperatorItem),
+    errors: ['ITEM_ALREADY_DECIDED'],
+  }),
+  defineCall({
+    name: 'rejectOperatorItem',
+    client: 'warehouse',
+    auth: 'none',
+    method: 'POST',
+    path: '/admin/{kind}/{id}/reject',
+    tag: TAG,
+    summary: `Reject an item with a reason the customer sees; a held withdrawal is released. ${DECIDE_NOTE} ${ADMIN_KEY_NOTE}`,
+    idempotent: true,
+    params: ItemParams,
+    body: z.object({ reason: z.string().trim().min(3).max(500) }),
+    response: ok(OperatorItem),
+    errors: ['ITEM_ALREADY_DECIDED'],
+  }),
+] as const;
