@@ -5,6 +5,7 @@
 
 import { accountsCalls } from './calls/accounts.ts';
 import { authCalls } from './calls/auth.ts';
+import { cardCalls } from './calls/card.ts';
 import { delegationCalls } from './calls/delegation.ts';
 import { developersCalls } from './calls/developers.ts';
 import { eventsCalls } from './calls/events.ts';
@@ -15,6 +16,7 @@ import { paymentsCalls } from './calls/payments.ts';
 import { referenceCalls } from './calls/reference.ts';
 import { referralCalls } from './calls/referral.ts';
 import { securityCalls } from './calls/security.ts';
+import { vaCalls } from './calls/va.ts';
 
 export const CONTRACT = [
   ...authCalls,
@@ -29,6 +31,8 @@ export const CONTRACT = [
   ...referralCalls,
   ...eventsCalls,
   ...operatorCalls,
+  ...vaCalls,
+  ...cardCalls,
 ] as const;
 
 export type Contract = typeof CONTRACT;
