@@ -1,0 +1,124 @@
+/**
+ * The server's settings, read from the environment once at start-up into a frozen, typed object.
+ * `loadConfig` is pure (environment and randomness are passed in) so every rule is testable.
+ */
+import { randomBytes } from 'node:crypto';
+import { isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  readonly port: number;
+  /** Where the embedded database (and other server files) live; ignored for the database when `databaseUrl` is set. */
+  readonly dataDir: string;
+  /** PostgreSQL connection string; null means the embedded PGlite database in `dataDir`. */
+  readonly databaseUrl: string | null;
+  readonly accessTokenTtlS: number;
+  readonly refreshTokenTtlS: number;
+  /** Demo/development mode: exposes /__dev (outbox) and generates an admin key when none is given. */
+  readonly demo: boolean;
+  readonly adminKey: string;
+  /** True when `adminKey` was generated for this run (so start-up prints it). */
+  readonly adminKeyGenerated: boolean;
+  /** Extra origins allowed by CORS; the site's own origin needs no entry. */
+  readonly corsOrigins: readonly string[];
+  /** How long the simulated provider waits before settling a transfer. */
+  readonly settleDelayMs: number;
+  readonly logLevel: LogLevel;
+}
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+export interface ConfigDeps {
+  /** Project root, against which a relative DATA_DIR is resolved. */
+  readonly root?: string;
+  /** Source of the per-start admin key in demo mode. */
+  readonly randomKey?: () => string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** An admin key shorter than this is guessable; refuse it rather than run an open operator API. */
+const MIN_ADMIN_KEY_LENGTH = 24;
+
+function generatedKey(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function positiveInt(env: Env, name: string, fallback: number, { allowZero = false } = {}): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  const valid = /^\d+$/.test(raw) && Number.isSafeInteger(value) && (allowZero || value > 0);
+  if (!valid)
+    throw new ConfigError(`${name} must be a ${allowZero ? 'non-negative' : 'positive'} integer, got "${raw}"`);
+  return value;
+}
+
+function port(env: Env): number {
+  const value = positiveInt(env, 'PORT', 4321);
+  if (value > 65535) throw new ConfigError(`PORT must be at most 65535, got ${value}`);
+  return value;
+}
+
+function logLevel(env: Env): LogLevel {
+  const raw = text(env, 'LOG_LEVEL')?.toLowerCase() ?? 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(raw)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  }
+  return raw as LogLevel;
+}
+
+function corsOrigins(env: Env): string[] {
+  const origins = (text(env, 'CORS_ORIGINS') ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '');
+  for (const origin of origins) {
+    if (origin === '*' || !URL.canParse(origin) || new URL(origin).origin !== origin) {
+      throw new ConfigError(`CORS_ORIGINS entries must be origins like https://app.example.com, got "${origin}"`);
+    }
+  }
+  return origins;
+}
+
+function adminKey(env: Env, demo: boolean, randomKey: () => string): { adminKey: string; adminKeyGenerated: boolean } {
+  const given = text(env, 'ADMIN_KEY');
+  if (given !== undefined) {
+    if (given.length < MIN_ADMIN_KEY_LENGTH) {
+      throw new ConfigError(`ADMIN_KEY must be at least ${MIN_ADMIN_KEY_LENGTH} characters`);
+    }
+    return { adminKey: given, adminKeyGenerated: false };
+  }
+  if (!demo) throw new ConfigError('ADMIN_KEY is required when NODE_ENV=production');
+  return { adminKey: randomKey(), adminKeyGenerated: true };
+}
+
+/** Read and validate the settings; throws ConfigError with a message naming the variable. */
+export function loadConfig(env: Env, deps: ConfigDeps = {}): Config {
+  const root = deps.root ?? PROJECT_ROOT;
+  const demo = text(env, 'NODE_ENV') !== 'production';
+  const dataDir = text(env, 'DATA_DIR') ?? '.data';
+  return Object.freeze({
+    port: port(env),
+    dataDir: isAbsolute(dataDir) ? dataDir : resolve(join(root, dataDir)),
+    databaseUrl: text(env, 'DATABASE_URL') ?? null,
+    accessTokenTtlS: positiveInt(env, 'ACCESS_TOKEN_TTL_S', 900),
+    refreshTokenTtlS: positiveInt(env, 'REFRESH_TOKEN_TTL_S', 2_592_000),
+    demo,
+    ...adminKey(env, demo, deps.randomKey ?? generatedKey),
+    corsOrigins: Object.freeze(corsOrigins(env)),
+    settleDelayMs: positiveInt(env, 'SETTLE_DELAY_MS', 5000, { allowZero: true }),
+    logLevel: logLevel(env),
+  });
+}

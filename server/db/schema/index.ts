@@ -1,0 +1,3 @@
+/** Every table of the API, for drizzle's typed queries. One file per domain, each with its migration. */
+
+export * from './ledger.ts';

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config.ts';
+
+const deps = { root: '/srv/campay', randomKey: () => 'generated-key-0123456789abcdef' };
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    expect(loadConfig({}, deps)).toEqual({
+      port: 4321,
+      dataDir: '/srv/campay/.data',
+      databaseUrl: null,
+      accessTokenTtlS: 900,
+      refreshTokenTtlS: 2_592_000,
+      demo: true,
+      adminKey: 'generated-key-0123456789abcdef',
+      adminKeyGenerated: true,
+      corsOrigins: [],
+      settleDelayMs: 5000,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        DATA_DIR: 'var/db',
+        DATABASE_URL: 'postgres://app@db/campay',
+        ACCESS_TOKEN_TTL_S: '60',
+        REFRESH_TOKEN_TTL_S: '3600',
+        NODE_ENV: 'production',
+        ADMIN_KEY: 'a-long-enough-operator-key-123',
+        CORS_ORIGINS: 'https://app.example.com, http://localhost:3000',
+        SETTLE_DELAY_MS: '0',
+        LOG_LEVEL: 'WARN',
+      },
+      deps,
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/srv/campay/var/db',
+      databaseUrl: 'postgres://app@db/campay',
+      accessTokenTtlS: 60,
+      refreshTokenTtlS: 3600,
+      demo: false,
+      adminKey: 'a-long-enough-operator-key-123',
+      adminKeyGenerated: false,
+      corsOrigins: ['https://app.example.com', 'http://localhost:3000'],
+      settleDelayMs: 0,
+      logLevel: 'warn',
+    });
+  });
+
+  it('keeps an absolute DATA_DIR and treats blank values as unset', () => {
+    const config = loadConfig({ DATA_DIR: '/var/lib/campay', DATABASE_URL: '  ', PORT: '' }, deps);
+    expect([config.dataDir, config.databaseUrl, config.port]).toEqual(['/var/lib/campay', null, 4321]);
+  });
+
+  it('is frozen', () => {
+    const config = loadConfig({}, deps);
+    expect(Object.isFrozen(config) && Object.isFrozen(config.corsOrigins)).toBe(true);
+  });
+
+  it('generates a different admin key per start by default', () => {
+    const first = loadConfig({}).adminKey;
+    expect(first.length).toBeGreaterThanOrEqual(24);
+    expect(loadConfig({}).adminKey).not.toBe(first);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ PORT: '0' }, /PORT/],
+    [{ ACCESS_TOKEN_TTL_S: '1.5' }, /ACCESS_TOKEN_TTL_S/],
+    [{ REFRESH_TOKEN_TTL_S: '-1' }, /REFRESH_TOKEN_TTL_S/],
+    [{ SETTLE_DELAY_MS: 'soon' }, /SETTLE_DELAY_MS/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ CORS_ORIGINS: '*' }, /CORS_ORIGINS/],
+    [{ CORS_ORIGINS: 'https://app.example.com/path' }, /CORS_ORIGINS/],
+    [{ NODE_ENV: 'production' }, /ADMIN_KEY is required/],
+    [{ ADMIN_KEY: 'short' }, /ADMIN_KEY must be at least/],
+  ])('refuses %o', (env, message) => {
+    expect(() => loadConfig(env, deps)).toThrow(ConfigError);
+    expect(() => loadConfig(env, deps)).toThrow(message);
+  });
+});
