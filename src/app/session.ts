@@ -1,30 +1,36 @@
 /**
- * Local logout (SPEC section 2): clear every store and the session cookies, tell the other tabs,
- * and go to sign-in — flagged `isSessionExpired` when the session ran out. Preferences (language,
- * colour mode) are not session data and survive.
+ * The session in the browser: keep it after a successful sign-in (SPEC section 4: "store tokens only on
+ * success"), read it, and log out locally (SPEC section 2): clear every store and the session cookies,
+ * tell the other tabs, and go to sign-in — flagged `isSessionExpired` when the session ran out.
+ * Preferences (language, colour mode) are not session data and survive.
  */
-import { deleteCookie } from '../lib/cookies.ts';
+import type { AuthTokensType } from '../contract/calls/auth.ts';
+import {
+  clearSession,
+  documentCookieJar,
+  readSession as readSessionFrom,
+  type SessionCookies,
+  storeSession as storeSessionIn,
+} from '../lib/http/session.ts';
 import { resetAllStores } from '../stores/reset.ts';
 import { signInUrl } from './guard.ts';
-
-/** The session cookies of SPEC section 3. */
-export const SESSION_COOKIES = [
-  'access_token',
-  'refresh_token',
-  'access_expired_at',
-  'refresh_expired_at',
-  'two_factor_status',
-  'two_factor_verification_status',
-  'two_factor_method',
-  'role',
-] as const;
 
 const CHANNEL = 'campay-session';
 type SessionMessage = { readonly type: 'logout'; readonly expired: boolean };
 
+/** Keep the tokens of a successful auth response as the session cookies, until the refresh token expires. */
+export function storeSession(tokens: AuthTokensType): void {
+  storeSessionIn(documentCookieJar, tokens);
+}
+
+/** The session cookies as they are now (null where absent). */
+export function readSession(): SessionCookies {
+  return readSessionFrom(documentCookieJar);
+}
+
 function clearLocally(expired: boolean): void {
   resetAllStores();
-  for (const name of SESSION_COOKIES) deleteCookie(name);
+  clearSession(documentCookieJar);
   const wanted = expired ? location.pathname + location.search : '';
   location.replace(signInUrl(wanted, expired));
 }

@@ -98,13 +98,14 @@ export interface CallDefinition<
   readonly errors?: readonly string[];
 }
 
-/** Identity function that keeps the literal types of an entry, so client functions are fully typed. */
-export function defineCall<
-  Params extends Schema | undefined = undefined,
-  Query extends Schema | undefined = undefined,
-  Body extends Schema | undefined = undefined,
-  Response extends Schema = Schema,
->(call: CallDefinition<Params, Query, Body, Response>): CallDefinition<Params, Query, Body, Response> {
+/** Keys an entry may not have: catches a misspelt field, which a generic parameter alone would accept. */
+type NoUnknownKeys<Call> = { readonly [K in Exclude<keyof Call, keyof CallDefinition>]: never };
+
+/**
+ * Identity function that keeps the literal types of an entry (name, client, path, schemas…), so the typed
+ * client (`api.<name>`) and the schema-free route table (src/lib/http/routes.generated.ts) are checked against it.
+ */
+export function defineCall<const Call extends CallDefinition>(call: Call & NoUnknownKeys<Call>): Call {
   return call;
 }
 

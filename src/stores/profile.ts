@@ -11,13 +11,19 @@ onReset(() => {
   pending = null;
 });
 
-/** The loaded profile, fetching it once if a token exists but no profile is loaded. */
+/** The loaded profile, fetching it once if a token exists but no profile is loaded; a failed load may be retried. */
 export function ensureProfile(): Promise<ProfileSummary> {
   const loaded = $profile.get();
   if (loaded) return Promise.resolve(loaded);
-  pending ??= fetchProfile().then((profile) => {
-    $profile.set(profile);
-    return profile;
-  });
+  pending ??= fetchProfile().then(
+    (profile) => {
+      $profile.set(profile);
+      return profile;
+    },
+    (error: unknown) => {
+      pending = null;
+      throw error;
+    },
+  );
   return pending;
 }

@@ -1,17 +1,18 @@
-/**
- * The profile call (GET /accounts/me). Until the API contract lands (issue 3) this is a stub that
- * derives the minimal profile from the session cookies; the guard only ever calls it through here.
- */
-
-import { ROLE_COOKIE, toRole } from '../../app/page-route.ts';
+/** The profile call (GET /accounts/me): what the guard and the app chrome need of the signed-in user. */
+import { toRole } from '../../app/page-route.ts';
 import type { Role } from '../../app/routes.ts';
-import { readCookie } from '../../lib/cookies.ts';
+import { api } from '../../lib/http/api.ts';
 
 export interface ProfileSummary {
   readonly role: Role;
 }
 
-/** Fetch the signed-in user's profile. TODO(issue 3): call GET /accounts/me through the HTTP module. */
+/**
+ * Fetch the signed-in user's profile. Rejects when it cannot be loaded (offline, server error), so the
+ * caller keeps the boot script's cookie-based decision; a refused session has already logged out.
+ */
 export async function fetchProfile(): Promise<ProfileSummary> {
-  return { role: toRole(readCookie(document.cookie, ROLE_COOKIE)) };
+  const result = await api.getMe();
+  if (result.status === false) throw new Error(result.message, { cause: result });
+  return { role: toRole(result.data.role) };
 }

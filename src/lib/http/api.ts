@@ -1,0 +1,21 @@
+/**
+ * The browser's API: `api.<name>(input, options)` for every contract entry (src/lib/http/types.ts), one
+ * client per page wired to the document's cookies, Web Locks, the page language and local logout.
+ */
+import { getLocale } from '../../app/i18n.ts';
+import { logoutLocally } from '../../app/session.ts';
+import { API_BASE_URL } from './config.ts';
+import { createHttpClient } from './request.ts';
+import { documentCookieJar } from './session.ts';
+
+const client = createHttpClient({
+  baseUrl: API_BASE_URL,
+  fetch: (input, init) => fetch(input, init),
+  now: () => Date.now(),
+  cookies: documentCookieJar,
+  locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined,
+  locale: getLocale,
+  logout: logoutLocally,
+});
+
+export const { api } = client;

@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { listenForLogout, logoutLocally, readSession, storeSession } from '../../src/app/session.ts';
+import { onReset } from '../../src/stores/reset.ts';
+import { tokens } from '../lib/http/fakes.ts';
+
+const SERVER = Date.UTC(2026, 0, 1, 8);
+
+/** `document.cookie` as a browser keeps it: writes are `Set-Cookie`-style strings, reads `a=1; b=2`. */
+function fakeDocument() {
+  const values = new Map<string, string>();
+  const written: string[] = [];
+  return {
+    written,
+    values,
+    get cookie() {
+      return [...values].map(([name, value]) => `${name}=${value}`).join('; ');
+    },
+    set cookie(text: string) {
+      written.push(text);
+      const [pair = ''] = text.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq);
+      if (/max-age=0(;|$)/.test(text)) values.delete(name);
+      else values.set(name, pair.slice(eq + 1));
+    },
+  };
+}
+
+function fakeLocation(protocol: string) {
+  return { protocol, pathname: '/transactions', search: '?page=2', replace: vi.fn<(url: string) => void>() };
+}
+
+let doc: ReturnType<typeof fakeDocument>;
+let loc: ReturnType<typeof fakeLocation>;
+
+function browserOn(protocol: string): void {
+  doc = fakeDocument();
+  loc = fakeLocation(protocol);
+  vi.stubGlobal('document', doc);
+  vi.stubGlobal('location', loc);
+}
+
+beforeEach(() => browserOn('https:'));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('storeSession', () => {
+  it('writes every session cookie with path /, SameSite=Lax, Secure on https and the refresh lifetime', () => {
+    storeSession(tokens(SERVER, 1));
+    const access = doc.written.find((text) => text.startsWith('access_token='));
+    expect(access).toBe(`access_token=access-1; path=/; SameSite=Lax; max-age=${30 * 24 * 3600}; Secure`);
+    expect(doc.written.filter((text) => !text.includes('max-age=0'))).toHaveLength(7);
+  });
+
+  it('leaves Secure out on http (local development)', () => {
+    browserOn('http:');
+    storeSession(tokens(SERVER, 1));
+    expect(doc.written.some((text) => text.includes('Secure'))).toBe(false);
+  });
+
+  it('is read back by readSession', () => {
+    storeSession(tokens(SERVER, 1));
+    expect(readSession()).toMatchObject({
+      access_token: 'access-1',
+      refresh_token: 'refresh-1',
+      access_expired_at: new Date(SERVER + 15 * 60_000).toISOString(),
+      role: 'director',
+      two_factor_method: null,
+    });
+  });
+});
+
+describe('logoutLocally', () => {
+  it('empties the stores, deletes the session cookies, keeps preferences and goes to sign-in flagged expired', () => {
+    const reset = vi.fn();
+    const unregister = onReset(reset);
+    storeSession(tokens(SERVER, 1));
+    doc.cookie = 'nf_lang=vi; path=/';
+    logoutLocally({ expired: true });
+    unregister();
+    expect(reset).toHaveBeenCalledOnce();
+    expect([...doc.values.keys()]).toEqual(['nf_lang']);
+    expect(loc.replace).toHaveBeenCalledWith(
+      `/signin?redirect=${encodeURIComponent('/transactions?page=2')}&isSessionExpired=true`,
+    );
+  });
+
+  it('tells the other tabs, which log out too', async () => {
+    listenForLogout();
+    storeSession(tokens(SERVER, 1));
+    const otherTab = new BroadcastChannel('campay-session');
+    otherTab.postMessage({ type: 'logout', expired: false });
+    otherTab.close();
+    await vi.waitFor(() => expect(loc.replace).toHaveBeenCalledWith('/signin'));
+    expect(readSession().access_token).toBeNull();
+  });
+});
