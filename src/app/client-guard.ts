@@ -19,7 +19,9 @@ export async function runClientGuard(): Promise<void> {
   const route = JSON.parse(data) as PageRoute;
   const session = readSession(document.cookie);
   if (route.access !== 'authenticated' || !session.hasToken) return;
-  const profile = await ensureProfile();
+  // Offline or a 5xx: keep the boot script's cookie-based decision; the next navigation tries again.
+  const profile = await ensureProfile().catch(() => null);
+  if (!profile) return;
   root.dataset.role = profile.role;
   const decision = decide(route, splitLocalePrefix(location.pathname).path, location.search, {
     ...session,
