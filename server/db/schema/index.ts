@@ -1,3 +1,4 @@
 /** Every table of the API, for drizzle's typed queries. One file per domain, each with its migration. */
 
+export * from './auth.ts';
 export * from './ledger.ts';

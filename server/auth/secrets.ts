@@ -1,0 +1,33 @@
+/**
+ * Server secrets generated once and stored in the database, so every instance signs and verifies with the
+ * same key without any configuration. Cached per database handle: a secret never changes once written.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { serverSecrets } from '../db/schema/auth.ts';
+
+const ACCESS_TOKEN_KEY = 'access_token_hs256';
+const cache = new WeakMap<Executor, Promise<string>>();
+
+async function loadOrCreate(db: Executor, name: string): Promise<string> {
+  // Two instances starting together both insert; the first wins and both read its value.
+  await db
+    .insert(serverSecrets)
+    .values({ name, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, name));
+  if (row === undefined) throw new Error(`Server secret ${name} could not be stored`);
+  return row.value;
+}
+
+/** The HS256 key of access tokens. */
+export function accessTokenKey(db: Executor): Promise<string> {
+  let secret = cache.get(db);
+  if (secret === undefined) {
+    secret = loadOrCreate(db, ACCESS_TOKEN_KEY);
+    cache.set(db, secret);
+    secret.catch(() => cache.delete(db));
+  }
+  return secret;
+}

@@ -1,0 +1,108 @@
+/**
+ * The demo people of PRODUCT.md section 6, all with the password `Demo-pass-2026`: a director (BUSINESS,
+ * GOLD, KYC 3, VA and VC on, no 2FA) with a finance and a seller team member, a newcomer (INDIVIDUAL,
+ * STANDARD, KYC 0) and a VIP (DIAMOND, KYC 4) whose sign-in and withdrawals ask for an authenticator code.
+ * The VIP's secret is new on every seed and returned so `npm start` can print it.
+ */
+
+import { generateTotpSecret } from '../auth/totp.ts';
+import { createUser, type NewUser } from '../auth/users.ts';
+import type { Database } from '../db/client.ts';
+import { teamMembers } from '../db/schema/auth.ts';
+
+export const DEMO_PASSWORD = 'Demo-pass-2026';
+
+export interface DemoUser {
+  readonly id: number;
+  readonly email: string;
+}
+
+export interface DemoUsers {
+  readonly director: DemoUser;
+  readonly finance: DemoUser;
+  readonly seller: DemoUser;
+  readonly newbie: DemoUser;
+  readonly vip: DemoUser;
+  readonly vipTotpSecret: string;
+}
+
+type Profile = Omit<NewUser, 'password'>;
+
+const VIETNAM = { country: 'VN', callingCode: '+84', language: 'vi' } as const;
+
+const DIRECTOR: Profile = {
+  ...VIETNAM,
+  email: 'director@demo.test',
+  fullName: 'Nguyễn Minh Anh',
+  phoneNumber: '912345678',
+  accountType: 'BUSINESS',
+  tier: 'GOLD',
+  kycLevel: 3,
+  vaEnable: true,
+  vcEnable: true,
+};
+
+function teamMember(email: string, fullName: string, phoneNumber: string): Profile {
+  return { ...VIETNAM, email, fullName, phoneNumber, accountType: 'INDIVIDUAL', memberOnly: true };
+}
+
+const NEWBIE: Profile = {
+  email: 'newbie@demo.test',
+  fullName: 'Jamie Tran',
+  country: 'VN',
+  language: 'en',
+  accountType: 'INDIVIDUAL',
+  tier: 'STANDARD',
+  kycLevel: 0,
+};
+
+function vip(totpSecret: string): Profile {
+  return {
+    ...VIETNAM,
+    email: 'vip@demo.test',
+    fullName: 'Phạm Gia Huy',
+    phoneNumber: '987654321',
+    accountType: 'INDIVIDUAL',
+    tier: 'DIAMOND',
+    kycLevel: 4,
+    vaEnable: true,
+    vcEnable: true,
+    userKind: 'NORMAL',
+    twoFactorStatus: 'ACTIVE',
+    twoFactorMethod: 'AUTHENTICATOR_APP',
+    twoFactorEnableFor: ['LOGIN', 'WITHDRAWAL'],
+    totpSecret,
+  };
+}
+
+async function seedUser(db: Database, profile: Profile): Promise<DemoUser> {
+  const user = await createUser(db, { ...profile, password: DEMO_PASSWORD });
+  return { id: user.id, email: user.email };
+}
+
+export async function seedUsers(db: Database): Promise<DemoUsers> {
+  const director = await seedUser(db, DIRECTOR);
+  const finance = await seedUser(db, teamMember('finance@demo.test', 'Lê Thu Hà', '903111222'));
+  const seller = await seedUser(db, teamMember('seller@demo.test', 'Võ Quốc Bảo', '903333444'));
+  await db.insert(teamMembers).values([
+    {
+      directorId: director.id,
+      memberUserId: finance.id,
+      email: finance.email,
+      fullName: 'Lê Thu Hà',
+      role: 'FINANCE',
+      status: 'ACTIVE',
+    },
+    {
+      directorId: director.id,
+      memberUserId: seller.id,
+      email: seller.email,
+      fullName: 'Võ Quốc Bảo',
+      role: 'SELLER',
+      status: 'ACTIVE',
+    },
+  ]);
+  const newbie = await seedUser(db, NEWBIE);
+  const vipTotpSecret = generateTotpSecret();
+  return { director, finance, seller, newbie, vip: await seedUser(db, vip(vipTotpSecret)), vipTotpSecret };
+}

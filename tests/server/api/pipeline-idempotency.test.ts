@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_KEEP_MS } from '../../../server/api/pipeline/idempotency.ts';
+import { issueWToken } from '../../../server/auth/w-tokens.ts';
+import { ApiError } from '../../../server/errors/api-error.ts';
+import { json, type SignedIn, signedIn } from './harness.ts';
+import { type PipelineContext, usePipelineApi } from './pipeline-setup.ts';
+
+interface Transfer {
+  readonly key?: string;
+  readonly amount?: string;
+  readonly wToken?: string;
+}
+
+async function transferer(ctx: PipelineContext) {
+  const who: SignedIn = await signedIn(ctx.api);
+  const newWToken = async () =>
+    (await issueWToken(ctx.api.handle.db, who.user.id, 'withdrawal', ctx.api.clock.now())).token;
+  return async (transfer: Transfer = {}) => {
+    const headers: Record<string, string> = { 'w-token': transfer.wToken ?? (await newWToken()) };
+    if (transfer.key !== undefined) headers['idempotency-key'] = transfer.key;
+    return ctx.api.call('POST', '/api/v1/transfers', {
+      token: who.accessToken,
+      body: { amount: transfer.amount ?? '100' },
+      headers,
+    });
+  };
+}
+
+describe('pipeline: idempotency keys', () => {
+  // Sessions that outlive the 24 hours a key is kept.
+  const ctx = usePipelineApi({ env: { ACCESS_TOKEN_TTL_S: String(3 * 24 * 3600) } });
+
+  it('requires the Idempotency-Key header on a money-moving call', async () => {
+    const transfer = await transferer(ctx);
+    const response = await transfer();
+    expect(response.status).toBe(400);
+    expect((await json(response)).code).toBe('IDEMPOTENCY_KEY_REQUIRED');
+    expect(ctx.probe.transfers).toBe(0);
+  });
+
+  it('replays the first response and status to a repeat, without running the handler again or a new w-token', async () => {
+    const transfer = await transferer(ctx);
+    const first = await transfer({ key: 'intent-1' });
+    const repeat = await transfer({ key: 'intent-1', wToken: 'already-spent-by-the-first' });
+    expect(first.status).toBe(201);
+    expect(repeat.status).toBe(201);
+    expect(await json(repeat)).toEqual(await json(first));
+    expect(repeat.headers.get('idempotent-replayed')).toBe('true');
+    expect(ctx.probe.transfers).toBe(1);
+  });
+
+  it('refuses the same key with a different request', async () => {
+    const transfer = await transferer(ctx);
+    await transfer({ key: 'intent-2' });
+    const response = await transfer({ key: 'intent-2', amount: '999' });
+    expect(response.status).toBe(422);
+    expect((await json(response)).code).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+
+  it('answers 409 to a duplicate that arrives while the first is still running', async () => {
+    const transfer = await transferer(ctx);
+    let finish = () => {};
+    ctx.probe.gate = new Promise((resolve) => {
+      finish = resolve;
+    });
+    const first = transfer({ key: 'intent-3' });
+    // Wait until the first request holds the key (its handler is blocked on the gate).
+    const { idempotencyKeys } = await import('../../../server/db/schema/auth.ts');
+    await expect
+      .poll(async () => (await ctx.api.handle.db.select().from(idempotencyKeys)).some((row) => row.key === 'intent-3'))
+      .toBe(true);
+    const duplicate = await transfer({ key: 'intent-3' });
+    expect(duplicate.status).toBe(409);
+    expect((await json(duplicate)).code).toBe('IDEMPOTENCY_IN_PROGRESS');
+    finish();
+    expect((await first).status).toBe(201);
+    expect(ctx.probe.transfers).toBe(1);
+  });
+
+  it('frees the key when the first attempt fails, so the same intent can be retried', async () => {
+    const transfer = await transferer(ctx);
+    ctx.probe.failWith = new ApiError('PROVIDER_UNAVAILABLE');
+    expect((await transfer({ key: 'intent-4' })).status).toBe(503);
+    ctx.probe.failWith = null;
+    expect((await transfer({ key: 'intent-4' })).status).toBe(201);
+    expect(ctx.probe.transfers).toBe(1);
+  });
+
+  it('keeps a key for 24 hours, then treats it as new', async () => {
+    const transfer = await transferer(ctx);
+    await transfer({ key: 'intent-5' });
+    ctx.api.clock.advance(IDEMPOTENCY_KEEP_MS - 1000);
+    expect((await transfer({ key: 'intent-5' })).headers.get('idempotent-replayed')).toBe('true');
+    ctx.api.clock.advance(1000);
+    const after = await transfer({ key: 'intent-5' });
+    expect(after.status).toBe(201);
+    expect(after.headers.get('idempotent-replayed')).toBeNull();
+    expect(ctx.probe.transfers).toBe(2);
+  });
+
+  it('keeps keys per user: two users may use the same key', async () => {
+    const mine = await transferer(ctx);
+    const theirs = await transferer(ctx);
+    await mine({ key: 'shared' });
+    const response = await theirs({ key: 'shared', amount: '7' });
+    expect(response.headers.get('idempotent-replayed')).toBeNull();
+    expect(((await json(response)).data as { amount: string }).amount).toBe('7');
+  });
+});
