@@ -100,3 +100,11 @@ function requireHold(hold: Account | undefined): Account {
   if (!hold) throw new Error('wallet without its hold account');
   return hold;
 }
+
+/** Every account starts with these (registration's `onUserCreated` hook, see server/main.ts). */
+export const STANDARD_WALLETS = ['MAIN', 'VA'] as const satisfies readonly WalletKind[];
+
+/** Opens a new user's MAIN and VA wallets in VND; usable as the API's `onUserCreated` hook. */
+export async function openStandardWallets(db: Executor, user: { readonly id: number }): Promise<void> {
+  for (const kind of STANDARD_WALLETS) await openWallet(db, { ownerId: user.id, kind, currency: 'VND' });
+}

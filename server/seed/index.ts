@@ -1,0 +1,19 @@
+/** The demo seed of PRODUCT.md section 6: the demo people, then their wallets and history. */
+import type { Database } from '../db/client.ts';
+import { seedPayments } from './payments.ts';
+import { runSeedSteps, type SeedContext, type SeedOptions, type SeedStep } from './run.ts';
+import { seedUsers } from './users.ts';
+import { seedWallets } from './wallets.ts';
+
+export const DEMO_SEED_STEPS: readonly SeedStep[] = [
+  async (db, ctx) => {
+    ctx.users = await seedUsers(db);
+  },
+  seedWallets,
+  seedPayments,
+];
+
+/** Seeds the demo data unless the database is in use; returns what was seeded, or null. */
+export function seedIfEmpty(db: Database, options: SeedOptions = {}): Promise<SeedContext | null> {
+  return runSeedSteps(db, DEMO_SEED_STEPS, options);
+}
