@@ -5,8 +5,10 @@
 import { CONTRACT } from '../../../src/contract/index.ts';
 import type { Registration } from '../handler.ts';
 import { authHandlers } from './auth.ts';
+import { paymentsHandlers } from './payments.ts';
+import { referenceHandlers } from './reference.ts';
 
-export const REGISTRATIONS: readonly Registration[] = [...authHandlers];
+export const REGISTRATIONS: readonly Registration[] = [...authHandlers, ...referenceHandlers, ...paymentsHandlers];
 
 export function handlerRegistry(registrations: readonly Registration[]): ReadonlyMap<string, Registration> {
   const byName = new Map<string, Registration>();

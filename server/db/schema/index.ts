@@ -2,3 +2,4 @@
 
 export * from './auth.ts';
 export * from './ledger.ts';
+export * from './payments.ts';
