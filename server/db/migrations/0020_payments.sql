@@ -48,3 +48,14 @@ CREATE TABLE bank_account_directory (
   account_name text NOT NULL,
   PRIMARY KEY (bank_bin, account_number)
 );
+--> statement-breakpoint
+-- Seams for the virtual-account domain, whose tables come later (0030): it replaces these functions with
+-- CREATE OR REPLACE FUNCTION, same signature, over its own tables. Until then nothing is in use and no VA
+-- exists. (Functions rather than views, so the schema-drift test sees no columns without a Drizzle table.)
+-- Whether an unfinished withdrawal pays out to a saved method: then it cannot be changed or removed.
+CREATE FUNCTION payment_in_use(payment_id integer) RETURNS boolean
+  LANGUAGE sql STABLE AS $$ SELECT false $$;
+--> statement-breakpoint
+-- How many of an account's virtual accounts use each platform: the platform lists put the most used first.
+CREATE FUNCTION va_platform_usage(account_id integer) RETURNS TABLE (platform_id integer, used_count integer)
+  LANGUAGE sql STABLE AS $$ SELECT NULL::integer, NULL::integer WHERE false $$;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { findUserById } from '../../../server/auth/users.ts';
 import { issueWToken } from '../../../server/auth/w-tokens.ts';
@@ -377,6 +378,28 @@ describe('payment method handlers', () => {
       );
       expect((await call('DELETE', `/payments/e-wallets/${wallet.id}`, { token: who.directorToken })).status).toBe(200);
       expect(await listed(who.directorToken)).toEqual([]);
+    });
+  });
+
+  describe('a method an unfinished withdrawal pays out to', () => {
+    it('cannot be changed or removed, but may stop being the default (withdrawals answer through payment_in_use())', async () => {
+      // Stands in for the withdrawal tables, the way their migration replaces the function.
+      const db = ctx.api.handle.db;
+      await db.execute(sql`CREATE TABLE test_withdrawals (payment_id integer)`);
+      await db.execute(sql`CREATE OR REPLACE FUNCTION payment_in_use(payment_id integer) RETURNS boolean
+        LANGUAGE sql STABLE AS $$ SELECT EXISTS (SELECT 1 FROM test_withdrawals WHERE payment_id = $1) $$`);
+      const who = await team(ctx.api);
+      const account = await freshAccount(who);
+      const busy = await dataOf(await addBank(who, account));
+      await db.execute(sql`INSERT INTO test_withdrawals VALUES (${busy.id})`);
+      await expectError(await updateBank(who, busy.id, await freshAccount(who)), 409, 'PAYMENT_IN_USE');
+      await expectError(
+        await call('DELETE', `/payments/banks/${busy.id}`, { token: who.directorToken }),
+        409,
+        'PAYMENT_IN_USE',
+      );
+      const undefaulted = await dataOf(await updateBank(who, busy.id, { ...account, is_default: false }));
+      expect(undefaulted).toMatchObject({ payment_status: 'PENDING', is_default: false });
     });
   });
 

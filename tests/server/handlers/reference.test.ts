@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PROVIDER_VALUES } from '../../../src/contract/calls/reference.ts';
 import { signatureHeaders } from '../../../src/lib/http/signature.ts';
@@ -109,6 +110,35 @@ describe('reference data handlers', () => {
     const names = platforms.map((platform) => String(platform.name));
     expect(names.at(-1)).toBe('Other');
     expect(names.slice(0, -1)).toEqual(names.slice(0, -1).sort((a, b) => a.localeCompare(b, 'en')));
+  });
+
+  it("puts the account's most used platforms first, for its whole team (VAs answer through va_platform_usage())", async () => {
+    // Stands in for the virtual-account tables, the way their migration replaces the function.
+    await ctx.api.handle.db.execute(sql`CREATE TABLE test_vas (account_id integer, platform_id integer)`);
+    await ctx.api.handle.db.execute(sql`CREATE OR REPLACE FUNCTION va_platform_usage(account_id integer)
+      RETURNS TABLE (platform_id integer, used_count integer) LANGUAGE sql STABLE AS $$
+        SELECT platform_id, count(*)::integer FROM test_vas WHERE test_vas.account_id = $1 GROUP BY platform_id
+      $$`);
+    const busy = await team(ctx.api);
+    const other = await team(ctx.api);
+    const vas = [7, 7, 7, 2, 2, 5].map((platform_id) => sql`(${busy.director.id}, ${platform_id})`);
+    await ctx.api.handle.db.execute(
+      sql`INSERT INTO test_vas VALUES ${sql.join(vas, sql`, `)}, (${other.director.id}, 3)`,
+    );
+    const top = async (path: string, token: string) =>
+      ((await dataOf(await ctx.api.call('GET', path, { token }))) as Row[])
+        .slice(0, 3)
+        .map((platform) => [platform.code, platform.used_count]);
+    expect(await top('/api/v1/platforms', busy.sellerToken)).toEqual([
+      ['EBAY', 3],
+      ['LAZADA', 2],
+      ['SENDO', 1],
+    ]);
+    expect(await top('/api/v2/platforms?bank_id=2', busy.directorToken)).toEqual([
+      ['LAZADA', 2],
+      ['SENDO', 1],
+      ['SHOPEE', 0],
+    ]);
   });
 
   it("lists a VA bank's platforms, and refuses an unknown or malformed bank id", async () => {
