@@ -1,13 +1,25 @@
 /**
- * `npm start`: build when dist is missing or older than its sources, then serve it on
- * 127.0.0.1. `SKIP_BUILD=1` serves the existing dist as is.
+ * `npm start`: build the site when dist is missing or older than its sources (`SKIP_BUILD=1` serves the
+ * existing dist as is), open the database (PGlite in DATA_DIR, or PostgreSQL at DATABASE_URL), migrate,
+ * seed the demo data into an empty database (demo mode only: the demo password is public), then serve
+ * the API and the site on one origin at 127.0.0.1:PORT. Settings: server/config.ts.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { createApi } from './api/index.ts';
 import { createApp } from './app.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { type ClosableBus, createDatabaseBus } from './db/event-bus.ts';
+import { migrate } from './db/migrate.ts';
+import { createDevApp } from './dev/outbox.ts';
+import { openStandardWallets } from './ledger/accounts.ts';
+import { demoBanner, demoSignIns } from './seed/banner.ts';
+import { seedIfEmpty } from './seed/index.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(ROOT, 'dist');
@@ -23,6 +35,7 @@ const SOURCES = [
 ];
 /** Written by the build itself (paraglide compiles messages into it), so never a reason to rebuild. */
 const GENERATED = [join(ROOT, 'src', 'paraglide')];
+const SHUTDOWN_GRACE_MS = 5000;
 
 /** When the last build started (the stamp), or null without a usable stamp. */
 function stampTime(): number | null {
@@ -54,19 +67,91 @@ function buildIfStale(): void {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (process.env.SKIP_BUILD !== '1') buildIfStale();
-
-const port = Number(process.env.PORT ?? 4321);
-const app = createApp({ distDir: DIST });
-const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, (info) => {
-  console.info(`CamPay is running at http://127.0.0.1:${info.port}`);
-});
-
-/** Stop accepting connections, let in-flight requests finish, and exit (forcefully after 5 s). */
-function shutdown(): void {
-  server.close(() => process.exit(0));
-  if ('closeIdleConnections' in server) server.closeIdleConnections();
-  setTimeout(() => process.exit(0), 5000).unref();
+function configOrExit(): Config {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Configuration error: ${error.message}`);
+    process.exit(1);
+  }
 }
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
+
+/** Never the URL itself: it may carry a password. */
+function describeDatabase(handle: DatabaseHandle, config: Config): string {
+  return handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(config.dataDir, 'pglite')}`;
+}
+
+async function openMigrated(config: Config): Promise<DatabaseHandle> {
+  const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const applied = await migrate(handle);
+  if (applied.length > 0) console.info(`Applied migrations: ${applied.join(', ')}`);
+  if (config.demo && (await seedIfEmpty(handle.db))) console.info('Seeded the demo data.');
+  return handle;
+}
+
+/** The site, the API and (demo only) the outbox on one origin. */
+function buildApp(handle: DatabaseHandle, config: Config, bus: ClosableBus | null): Hono {
+  const api = new Hono().route(
+    '/',
+    createApi({ db: handle.db, config, onUserCreated: openStandardWallets, ...(bus ? { bus } : {}) }),
+  );
+  const app = new Hono();
+  app.route('/', createDevApp({ db: handle.db, config }));
+  app.route('/', createApp({ distDir: DIST, api }));
+  return app;
+}
+
+async function announce(handle: DatabaseHandle, config: Config, port: number): Promise<void> {
+  const url = `http://127.0.0.1:${port}`;
+  if (!config.demo) {
+    console.info(`CamPay is running at ${url}`);
+    return;
+  }
+  const signIns = await demoSignIns(handle.db);
+  const generatedAdminKey = config.adminKeyGenerated ? config.adminKey : null;
+  console.info(demoBanner({ url, database: describeDatabase(handle, config), signIns, generatedAdminKey }));
+}
+
+async function closeResources(handle: DatabaseHandle, bus: ClosableBus | null): Promise<void> {
+  try {
+    await bus?.close();
+    await handle.close();
+  } catch (error) {
+    console.error('Closing the database failed:', error);
+  }
+}
+
+async function start(): Promise<void> {
+  const config = configOrExit();
+  if (process.env.SKIP_BUILD !== '1') buildIfStale();
+  const handle = await openMigrated(config);
+  // Embedded means one process: the in-process bus is enough. PostgreSQL may be shared by instances.
+  const bus = handle.kind === 'postgres' ? await createDatabaseBus(handle) : null;
+  const app = buildApp(handle, config, bus);
+  const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: config.port }, (info) => {
+    announce(handle, config, info.port).catch((error: unknown) => console.error(error));
+  });
+
+  let closing = false;
+  /**
+   * Stop accepting connections and let in-flight requests finish; after the grace period cut what is left
+   * (live event streams never finish on their own). Then close the database, which flushes PGlite to disk.
+   */
+  const shutdown = (): void => {
+    if (closing) return;
+    closing = true;
+    server.close(() => {
+      void closeResources(handle, bus).finally(() => process.exit(0));
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    setTimeout(() => {
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS).unref();
+    setTimeout(() => process.exit(1), 2 * SHUTDOWN_GRACE_MS).unref();
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+await start();
