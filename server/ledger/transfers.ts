@@ -92,18 +92,18 @@ export function closeTransfer(
     const transfer = await changeStatus(tx, transferId, status, at);
     if (transfer.kind !== 'TOP_UP') {
       const { hold } = await walletAndHold(tx, transfer.accountId);
-      await post(tx, {
-        kind: 'RELEASE',
-        lines: [
-          { accountId: hold, amount: new Big(transfer.amount).neg() },
-          { accountId: transfer.accountId, amount: transfer.amount },
-        ],
-        transferId,
-        at,
-      });
+      await post(tx, { kind: 'RELEASE', lines: movement(hold, transfer.accountId, transfer.amount), transferId, at });
     }
     return transfer;
   });
+}
+
+/** The two lines that move `amount` from one account to another. */
+function movement(from: number, to: number, amount: string): PostingLine[] {
+  return [
+    { accountId: from, amount: new Big(amount).neg() },
+    { accountId: to, amount },
+  ];
 }
 
 async function createHeld(
@@ -116,10 +116,7 @@ async function createHeld(
   const { hold } = await walletAndHold(tx, request.walletId);
   await post(tx, {
     kind: 'HOLD',
-    lines: [
-      { accountId: request.walletId, amount: new Big(transfer.amount).neg() },
-      { accountId: hold, amount: transfer.amount },
-    ],
+    lines: movement(request.walletId, hold, transfer.amount),
     transferId: transfer.id,
     ...(request.at ? { at: request.at } : {}),
   });

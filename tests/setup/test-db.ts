@@ -51,7 +51,9 @@ function tracked(open: OpenTestDatabase): { open: OpenTestDatabase; closeAll: ()
 function onPglite(title: string, suite: (open: OpenTestDatabase) => void): void {
   describe(`${title} [pglite]`, () => {
     const databases = tracked(createTestDatabase);
-    beforeAll(async () => void (await migratedTemplate()), DATABASE_SETUP_TIMEOUT_MS);
+    beforeAll(async () => {
+      await migratedTemplate();
+    }, DATABASE_SETUP_TIMEOUT_MS);
     afterAll(databases.closeAll);
     suite(databases.open);
   });
