@@ -20,6 +20,8 @@ const RUNUSER = '/usr/sbin/runuser';
 export type PostgresAvailability = { available: true } | { available: false; reason: string };
 
 export interface PostgresServer {
+  /** URL of the server's maintenance database, for creating more databases. */
+  readonly adminUrl: string;
   /** URL of a new empty database on the server. */
   createDatabase(): Promise<string>;
   /** Drops the databases it created (external server) or stops and deletes the cluster. */
@@ -71,6 +73,7 @@ function databasesOn(adminUrl: string, after: () => Promise<void>): PostgresServ
     }
   }
   return {
+    adminUrl,
     createDatabase: async () => {
       const name = `campay_test_${process.pid}_${randomBytes(4).toString('hex')}`;
       await admin((client) => client.query(`CREATE DATABASE ${name}`));
