@@ -4,11 +4,19 @@
  */
 import { CONTRACT } from '../../../src/contract/index.ts';
 import type { Registration } from '../handler.ts';
+import { accountsHandlers } from './accounts.ts';
 import { authHandlers } from './auth.ts';
 import { paymentsHandlers } from './payments.ts';
 import { referenceHandlers } from './reference.ts';
+import { walletsHandlers } from './wallets.ts';
 
-export const REGISTRATIONS: readonly Registration[] = [...authHandlers, ...referenceHandlers, ...paymentsHandlers];
+export const REGISTRATIONS: readonly Registration[] = [
+  ...authHandlers,
+  ...accountsHandlers,
+  ...referenceHandlers,
+  ...paymentsHandlers,
+  ...walletsHandlers,
+];
 
 export function handlerRegistry(registrations: readonly Registration[]): ReadonlyMap<string, Registration> {
   const byName = new Map<string, Registration>();
