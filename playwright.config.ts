@@ -29,9 +29,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'node server/main.ts',
+    // A fresh database per run: migrated and seeded with the demo accounts on start.
+    command: 'rm -rf .data/e2e && node server/main.ts',
     url: `http://127.0.0.1:${PORT}/test`,
-    env: { PORT: String(PORT), DATA_DIR: '.data/e2e' },
+    env: { PORT: String(PORT), DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn' },
     reuseExistingServer: false,
     timeout: 240_000,
     stdout: 'pipe',

@@ -4,6 +4,9 @@ import type { BrowserContext, Page } from '@playwright/test';
 import type { Locale } from '../src/app/locale.ts';
 import type { Role } from '../src/app/routes.ts';
 import { pageTitle, routeKey } from '../src/app/titles.ts';
+import type { AuthTokensType } from '../src/contract/calls/auth.ts';
+import { type CookieJar, storeSession } from '../src/lib/http/session.ts';
+import { signatureHeaders } from '../src/lib/http/signature.ts';
 
 const MESSAGES: Record<Locale, Record<string, string>> = {
   en: JSON.parse(readFileSync('messages/en.json', 'utf8')) as Record<string, string>,
@@ -47,12 +50,33 @@ export async function collectErrors(page: Page): Promise<string[]> {
   return errors;
 }
 
-/** Cookies of a signed-in session as the API issue will set them (a test token; the profile is stubbed). */
+/** The demo account that signs in with each role (PRODUCT.md section 6). */
+const DEMO_ACCOUNTS: Record<Role, string> = {
+  director: 'director@demo.test',
+  financial: 'finance@demo.test',
+  seller: 'seller@demo.test',
+};
+export const DEMO_PASSWORD = 'Demo-pass-2026';
+
+/** Sign in through the reference API (a real, signed POST /login) and keep the tokens as the app does. */
 export async function signIn(context: BrowserContext, baseURL: string, role: Role = 'director'): Promise<void> {
-  await context.addCookies([
-    { name: 'access_token', value: 'e2e-access-token', url: baseURL },
-    { name: 'role', value: role, url: baseURL },
-  ]);
+  const url = `${baseURL}/api/v1/login`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...signatureHeaders('POST', url, Date.now()) },
+    body: JSON.stringify({ email: DEMO_ACCOUNTS[role], password: DEMO_PASSWORD }),
+  });
+  const body = (await response.json()) as { data?: AuthTokensType };
+  if (!response.ok || !body.data?.access_token) throw new Error(`demo sign-in failed: ${response.status}`);
+  const cookies: Parameters<BrowserContext['addCookies']>[0][number][] = [];
+  const jar: CookieJar = {
+    get: () => null,
+    set: (name, value, maxAge) =>
+      cookies.push({ name, value: encodeURIComponent(value), url: baseURL, expires: Date.now() / 1000 + maxAge }),
+    delete: () => undefined,
+  };
+  storeSession(jar, body.data);
+  await context.addCookies(cookies);
 }
 
 /** Choose the interface language the way the switcher saves it. */
