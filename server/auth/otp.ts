@@ -15,7 +15,13 @@ export const OTP_RESEND_MS = 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
 
 /** What a code proves; a code for one purpose never satisfies another. */
-export type OtpPurpose = 'verify_email' | 'verify_phone' | 'reset_password' | 'login' | `w_token:${WTokenPurpose}`;
+export type OtpPurpose =
+  | 'verify_email'
+  | 'verify_phone'
+  | 'reset_password'
+  | 'login'
+  | 'two_factor_settings'
+  | `w_token:${WTokenPurpose}`;
 
 export interface OtpTarget {
   readonly purpose: OtpPurpose;

@@ -8,6 +8,7 @@ import { accountsHandlers } from './accounts.ts';
 import { authHandlers } from './auth.ts';
 import { paymentsHandlers } from './payments.ts';
 import { referenceHandlers } from './reference.ts';
+import { securityHandlers } from './security.ts';
 import { walletsHandlers } from './wallets.ts';
 
 export const REGISTRATIONS: readonly Registration[] = [
@@ -16,6 +17,7 @@ export const REGISTRATIONS: readonly Registration[] = [
   ...referenceHandlers,
   ...paymentsHandlers,
   ...walletsHandlers,
+  ...securityHandlers,
 ];
 
 export function handlerRegistry(registrations: readonly Registration[]): ReadonlyMap<string, Registration> {
