@@ -30,6 +30,7 @@ export const FIELD_MESSAGES = {
   date_format: { en: 'Enter a valid date.', vi: 'Nhập ngày hợp lệ.' },
   format: { en: 'This value has the wrong format.', vi: 'Giá trị này sai định dạng.' },
   // Custom messages the contract uses.
+  notification_group_invalid: { en: 'Notifications group invalid', vi: 'Nhóm thông báo không hợp lệ' },
   password_too_short: { en: 'Use at least 10 characters.', vi: 'Mật khẩu phải có ít nhất 10 ký tự.' },
   password_too_long: { en: 'Use at most 128 characters.', vi: 'Mật khẩu tối đa 128 ký tự.' },
   password_common: {

@@ -1,5 +1,7 @@
 /** Every table of the API, for drizzle's typed queries. One file per domain, each with its migration. */
 
 export * from './auth.ts';
+export * from './cards.ts';
 export * from './ledger.ts';
+export * from './notifications.ts';
 export * from './payments.ts';

@@ -1,0 +1,33 @@
+/** Handlers of the notification calls (src/contract/calls/other.ts), for the person signed in. */
+import { listNotifications, markAllRead, markRead, toNotification, unreadCounts } from '../../notifications/store.ts';
+import { callNamed, handle } from '../handler.ts';
+
+export const notificationsHandlers = [
+  handle(callNamed('listNotifications'), async ({ db, user, query, lang }) => {
+    const { rows, next } = await listNotifications(db, user.id, {
+      group: query.notification_group,
+      status: query.notification_status,
+      cursor: query.cursor,
+      page: query.page,
+      limit: query.limit,
+    });
+    return {
+      status: true,
+      data: {
+        items: rows.map((row) => toNotification(row, lang)),
+        next_page: next,
+        unread: await unreadCounts(db, user.id),
+      },
+    };
+  }),
+
+  handle(callNamed('readNotification'), async ({ db, user, params, lang, now }) => {
+    const row = await markRead(db, user.id, params.id, now);
+    return { status: true, data: { notification: toNotification(row, lang), unread: await unreadCounts(db, user.id) } };
+  }),
+
+  handle(callNamed('readAllNotifications'), async ({ db, user, body, now }) => {
+    const updated = await markAllRead(db, user.id, body.notification_group, now);
+    return { status: true, data: { updated, unread: await unreadCounts(db, user.id) } };
+  }),
+];
