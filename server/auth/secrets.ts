@@ -10,7 +10,8 @@ import { serverSecrets } from '../db/schema/auth.ts';
 const ACCESS_TOKEN_KEY = 'access_token_hs256';
 const cache = new WeakMap<Executor, Promise<string>>();
 
-async function loadOrCreate(db: Executor, name: string): Promise<string> {
+/** The secret called `name` (32 random bytes, base64url), created on first use. */
+export async function loadOrCreate(db: Executor, name: string): Promise<string> {
   // Two instances starting together both insert; the first wins and both read its value.
   await db
     .insert(serverSecrets)

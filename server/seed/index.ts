@@ -1,5 +1,6 @@
 /** The demo seed of PRODUCT.md section 6: the demo people, then their wallets and history. */
 import type { Database } from '../db/client.ts';
+import { seedCards } from './cards.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedPayments } from './payments.ts';
 import { runSeedSteps, type SeedContext, type SeedOptions, type SeedStep } from './run.ts';
@@ -12,6 +13,7 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   },
   seedWallets,
   seedPayments,
+  seedCards,
   seedNotifications,
 ];
 

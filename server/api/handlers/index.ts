@@ -6,6 +6,7 @@ import { CONTRACT } from '../../../src/contract/index.ts';
 import type { Registration } from '../handler.ts';
 import { accountsHandlers } from './accounts.ts';
 import { authHandlers } from './auth.ts';
+import { cardHandlers } from './card.ts';
 import { notificationsHandlers } from './notifications.ts';
 import { paymentsHandlers } from './payments.ts';
 import { referenceHandlers } from './reference.ts';
@@ -18,6 +19,7 @@ export const REGISTRATIONS: readonly Registration[] = [
   ...referenceHandlers,
   ...paymentsHandlers,
   ...walletsHandlers,
+  ...cardHandlers,
   ...securityHandlers,
   ...notificationsHandlers,
 ];

@@ -56,6 +56,8 @@ export function errorResponse(c: Context<ApiEnv>, error: unknown, log: LogSink):
 
 export function outcomeResponse(c: Context<ApiEnv>, outcome: JsonOutcome | Response, replayed = false): Response {
   if (outcome instanceof Response) return outcome;
+  // Answers are one person's data (a card's full number, at worst): no browser or proxy may keep them.
+  c.header('Cache-Control', 'no-store');
   if (replayed) c.header('Idempotent-Replayed', 'true');
   return c.json(outcome.body as object, outcome.status);
 }
