@@ -6,6 +6,7 @@
 import type { Locale } from '../../src/app/locale.ts';
 import type { WTokenPurpose } from '../../src/contract/define.ts';
 import type { Executor } from '../db/client.ts';
+import { maskEmail } from '../people/mask.ts';
 import type { IssuedOtp, OtpPurpose } from './otp.ts';
 import { secondFactorFor, sendSecondFactorCode, type TwoFactorScope, verifySecondFactorCode } from './second-factor.ts';
 import type { UserRow } from './users.ts';
@@ -41,8 +42,7 @@ export function maskedDestination(user: UserRow, method: Method): string | null 
   if (method === 'SMS' && user.callingCode && user.phoneNumber) {
     return `${user.callingCode} ••• ••• ${user.phoneNumber.slice(-3)}`;
   }
-  const [local = '', domain = ''] = user.email.split('@');
-  return `${local.slice(0, 1)}***@${domain}`;
+  return maskEmail(user.email);
 }
 
 export interface ChallengeStarted {

@@ -19,7 +19,9 @@ const BODY: Wording = {
 };
 
 export function otpMessage(purpose: OtpPurpose, lang: Locale, code: string): { subject: string; body: string } {
-  const kind = purpose.startsWith('w_token:') ? 'w_token' : (purpose as keyof typeof SUBJECTS);
+  // A settings change is confirmed like any other guarded action: a security code.
+  const security = purpose.startsWith('w_token:') || purpose === 'two_factor_settings';
+  const kind = security ? 'w_token' : (purpose as keyof typeof SUBJECTS);
   return {
     subject: SUBJECTS[kind][lang],
     body: fillMessage(BODY[lang], { code, minutes: OTP_TTL_MS / 60_000 }),

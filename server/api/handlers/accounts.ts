@@ -1,12 +1,15 @@
 /**
- * Handlers of the profile reads and the language choice (src/contract/calls/accounts.ts). The other account
- * calls (profile and password changes behind w-tokens, the CRM contact) are not implemented yet.
+ * Handlers of src/contract/calls/accounts.ts: the profile, its language, profile and password changes
+ * (behind w-tokens the pipeline claims) and the CRM contact.
  */
 import { eq } from 'drizzle-orm';
 import type { Locale } from '../../../src/app/locale.ts';
 import { users } from '../../db/schema/auth.ts';
 import { ApiError } from '../../errors/api-error.ts';
-import { profileOf } from '../../people/profile.ts';
+import { changePassword, updateProfile } from '../../people/account-edit.ts';
+import { contactOf } from '../../people/crm.ts';
+import { requestOrigin } from '../../people/origin.ts';
+import { profileOf, sessionPeople } from '../../people/profile.ts';
 import { languageById } from '../../reference/languages.ts';
 import { callNamed, handle, handlePublic } from '../handler.ts';
 
@@ -31,14 +34,6 @@ const ACCOUNT_TYPES: Readonly<
   ],
 };
 
-/** The public origin of the request (the referral link must be absolute): the proxy's word, else the host. */
-function requestOrigin(headers: Headers): string {
-  const host = headers.get('x-forwarded-host') ?? headers.get('host') ?? '127.0.0.1';
-  const local = /^(127\.0\.0\.1|localhost)(:\d+)?$/.test(host);
-  const proto = headers.get('x-forwarded-proto') ?? (local ? 'http' : 'https');
-  return `${proto}://${host}`;
-}
-
 export const accountsHandlers = [
   handlePublic(callNamed('listAccountTypes'), async ({ lang }) => ({
     status: true,
@@ -61,4 +56,28 @@ export const accountsHandlers = [
       .where(eq(users.id, user.id));
     return { status: true, data: await profileOf({ db, user, origin: requestOrigin(headers) }) };
   }),
+
+  handle(callNamed('updateMe'), async ({ db, user, headers, body, now }) => {
+    const { person } = await sessionPeople(db, user);
+    await updateProfile(db, person, body, now);
+    return { status: true, data: await profileOf({ db, user, origin: requestOrigin(headers) }) };
+  }),
+
+  handle(callNamed('changePassword'), async ({ db, user, body, lang, now }) => {
+    const { person } = await sessionPeople(db, user);
+    const change = {
+      person,
+      currentPassword: body.current_password,
+      newPassword: body.new_password,
+      keepSessionId: user.sessionId,
+      lang,
+    };
+    await db.transaction((tx) => changePassword(tx, change, now));
+    return { status: true, data: { changed_pw_at: now.toISOString() } };
+  }),
+
+  handle(callNamed('getCrmContact'), async ({ db, user, query, lang }) => ({
+    status: true,
+    data: await contactOf(db, user.accountId, query.type, lang),
+  })),
 ];

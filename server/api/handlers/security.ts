@@ -1,10 +1,11 @@
 /**
- * Handlers of the w-token verifications (src/contract/calls/security.ts). Authenticator enrolment and the
- * 2FA settings are not implemented yet.
+ * Handlers of src/contract/calls/security.ts: w-token verifications, authenticator-app enrolment and the
+ * 2FA settings, each for the person signed in (a team member's second factor is their own).
  */
 import { checkChallenge, startChallenge } from '../../auth/challenge.ts';
 import { issueWToken } from '../../auth/w-tokens.ts';
 import { sessionPeople } from '../../people/profile.ts';
+import { changeTwoFactor, confirmEnrolment, settingsOf, startEnrolment } from '../../people/two-factor.ts';
 import { callNamed, handle } from '../handler.ts';
 
 export const securityHandlers = [
@@ -27,5 +28,20 @@ export const securityHandlers = [
     await checkChallenge(db, person, body.purpose, body.code, now);
     const { token, expiresAt } = await issueWToken(db, person.id, body.purpose, now);
     return { status: true, data: { w_token: token, expires_at: expiresAt.toISOString() } };
+  }),
+
+  handle(callNamed('startAuthenticatorEnrolment'), async ({ db, user, now }) => {
+    const { person } = await sessionPeople(db, user);
+    return { status: true, data: await startEnrolment(db, person, now) };
+  }),
+
+  handle(callNamed('confirmAuthenticatorEnrolment'), async ({ db, user, body, now }) => {
+    const { person } = await sessionPeople(db, user);
+    return { status: true, data: settingsOf(await confirmEnrolment(db, person, body.code, now)) };
+  }),
+
+  handle(callNamed('updateTwoFactorSettings'), async ({ db, user, body, now }) => {
+    const { person } = await sessionPeople(db, user);
+    return { status: true, data: settingsOf(await changeTwoFactor(db, person, body, now)) };
   }),
 ];

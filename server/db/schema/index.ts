@@ -5,3 +5,4 @@ export * from './cards.ts';
 export * from './ledger.ts';
 export * from './notifications.ts';
 export * from './payments.ts';
+export * from './people.ts';

@@ -90,4 +90,79 @@ describe('w-token verifications', () => {
     const started = await post('/two-factor/challenge', await sessionOn(context.api, person), { purpose: 'add_bank' });
     expect(started.body.data.method).toBe('EMAIL');
   });
+
+  describe('authenticator enrolment and 2FA settings', () => {
+    type Settings = { method: string | null; status: string; enable_for: string[]; authenticator_enrolled: boolean };
+
+    async function enrol(token: string): Promise<string> {
+      const started = await context.api.call('POST', '/api/v1/two-factor/authenticator', { token });
+      const data = ((await started.json()) as { data: { secret: string; otpauth_uri: string } }).data;
+      expect(data.otpauth_uri).toContain(`secret=${data.secret}`);
+      return data.secret;
+    }
+
+    it('keeps a new secret pending until the app proves it with a code, then offers it as the method', async () => {
+      const person = await createPerson(context.api);
+      const token = await sessionOn(context.api, person);
+      const secret = await enrol(token);
+      const now = context.api.clock.now().getTime();
+      const wrong = totpCode(secret, now) === '000000' ? '111111' : '000000';
+      expect((await post('/two-factor/authenticator/confirm', token, { code: wrong })).body.code).toBe('INVALID_OTP');
+      const confirmed = await post('/two-factor/authenticator/confirm', token, { code: totpCode(secret, now) });
+      expect(confirmed.status).toBe(200);
+      expect(confirmed.body.data as unknown as Settings).toEqual({
+        method: null,
+        status: 'INACTIVE',
+        enable_for: [],
+        authenticator_enrolled: true,
+      });
+    });
+
+    it('refuses a confirmation without a live enrolment', async () => {
+      const person = await createPerson(context.api);
+      const token = await sessionOn(context.api, person);
+      const secret = await enrol(token);
+      context.api.clock.advance(11 * 60_000);
+      const code = totpCode(secret, context.api.clock.now().getTime());
+      expect((await post('/two-factor/authenticator/confirm', token, { code })).body.code).toBe(
+        'AUTHENTICATOR_NOT_STARTED',
+      );
+    });
+
+    it('turns 2FA on with the emailed code of a settings challenge, and then guards withdrawals by it', async () => {
+      const person = await createPerson(context.api);
+      const token = await sessionOn(context.api, person);
+      const secret = await enrol(token);
+      await post('/two-factor/authenticator/confirm', token, {
+        code: totpCode(secret, context.api.clock.now().getTime()),
+      });
+      await post('/two-factor/challenge', token, { purpose: 'two_factor_settings' });
+      const change = { method: 'AUTHENTICATOR_APP', status: 'ACTIVE', enable_for: ['LOGIN', 'WITHDRAWAL'] };
+      const response = await context.api.call('PUT', '/api/v1/two-factor/settings', {
+        token,
+        body: { ...change, code: await codeSentTo(person.email) },
+      });
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as { data: Settings }).data).toMatchObject(change);
+      const started = await post('/two-factor/challenge', token, { purpose: 'withdrawal' });
+      expect(started.body.data.method).toBe('AUTHENTICATOR_APP');
+    });
+
+    it('refuses the authenticator method before enrolment, or SMS without a phone, and a wrong code', async () => {
+      const person = await createPerson(context.api);
+      const token = await sessionOn(context.api, person);
+      const settings = (body: object) => context.api.call('PUT', '/api/v1/two-factor/settings', { token, body });
+      const base = { status: 'ACTIVE', enable_for: ['LOGIN'], code: '123456' };
+      const app = await settings({ ...base, method: 'AUTHENTICATOR_APP' });
+      expect(((await app.json()) as { code: string }).code).toBe('AUTHENTICATOR_NOT_ENROLLED');
+      const sms = await settings({ ...base, method: 'SMS' });
+      expect(((await sms.json()) as { code: string }).code).toBe('PHONE_NOT_VERIFIED');
+      await post('/two-factor/challenge', token, { purpose: 'two_factor_settings' });
+      const real = await codeSentTo(person.email);
+      const wrong = await settings({ ...base, method: 'EMAIL', code: real === '000000' ? '111111' : '000000' });
+      expect(((await wrong.json()) as { code: string }).code).toBe('INVALID_OTP');
+      const duplicate = await settings({ ...base, method: 'EMAIL', enable_for: ['LOGIN', 'LOGIN'] });
+      expect(duplicate.status).toBe(422);
+    });
+  });
 });

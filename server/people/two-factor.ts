@@ -1,0 +1,104 @@
+/**
+ * Authenticator-app enrolment and the 2FA settings (src/contract/calls/security.ts). A new secret waits in
+ * `authenticator_enrolments` for 10 minutes until the app proves it holds it; only then does it replace the
+ * person's secret, so an abandoned enrolment never locks anyone out.
+ */
+import { and, eq, gt } from 'drizzle-orm';
+import type { TwoFactorSettingsType } from '../../src/contract/calls/security.ts';
+import { checkChallenge } from '../auth/challenge.ts';
+import { assertUnderLimit, consumeLimit, type RateLimit, recordEvent } from '../auth/rate-limit.ts';
+import { generateTotpSecret, matchTotp, otpauthUri } from '../auth/totp.ts';
+import type { UserRow } from '../auth/users.ts';
+import type { Executor } from '../db/client.ts';
+import { users } from '../db/schema/auth.ts';
+import { authenticatorEnrolments } from '../db/schema/people.ts';
+import { ApiError } from '../errors/api-error.ts';
+
+export const ENROLMENT_TTL_MS = 10 * 60_000;
+const ISSUER = 'CamPay';
+/** New secrets: 10 per hour per person, plenty for a lost QR code, too few to fill the table. */
+const ENROLMENT_STARTS: RateLimit = { name: 'authenticator-enrolments', limit: 10, windowMs: 60 * 60_000 };
+/** Wrong confirmation codes: a 6-digit code must not be guessable within an enrolment's 10 minutes. */
+const CONFIRM_FAILURES: RateLimit = { name: 'authenticator-confirm-failures', limit: 5, windowMs: 15 * 60_000 };
+
+export function settingsOf(person: UserRow): TwoFactorSettingsType {
+  return {
+    method: person.twoFactorMethod,
+    status: person.twoFactorStatus,
+    enable_for: [...person.twoFactorEnableFor],
+    authenticator_enrolled: person.totpSecret !== null,
+  };
+}
+
+export async function startEnrolment(db: Executor, person: UserRow, now: Date) {
+  await consumeLimit(db, ENROLMENT_STARTS, String(person.id), now);
+  const secret = generateTotpSecret();
+  const expiresAt = new Date(now.getTime() + ENROLMENT_TTL_MS);
+  await db
+    .insert(authenticatorEnrolments)
+    .values({ userId: person.id, secret, expiresAt, createdAt: now })
+    .onConflictDoUpdate({ target: authenticatorEnrolments.userId, set: { secret, expiresAt, createdAt: now } });
+  return { secret, otpauth_uri: otpauthUri(secret, person.email, ISSUER), expires_at: expiresAt.toISOString() };
+}
+
+async function pendingSecret(db: Executor, person: UserRow, now: Date): Promise<string> {
+  const [pending] = await db
+    .select({ secret: authenticatorEnrolments.secret })
+    .from(authenticatorEnrolments)
+    .where(and(eq(authenticatorEnrolments.userId, person.id), gt(authenticatorEnrolments.expiresAt, now)));
+  if (pending === undefined) throw new ApiError('AUTHENTICATOR_NOT_STARTED');
+  return pending.secret;
+}
+
+/** Adopt the pending secret once `code` matches it; answers the person as updated. */
+export async function confirmEnrolment(db: Executor, person: UserRow, code: string, now: Date): Promise<UserRow> {
+  const subject = String(person.id);
+  await assertUnderLimit(db, CONFIRM_FAILURES, subject, now);
+  const secret = await pendingSecret(db, person, now);
+  const step = matchTotp(secret, code, now.getTime(), null);
+  if (step === null) {
+    await recordEvent(db, CONFIRM_FAILURES, subject, now);
+    throw new ApiError('INVALID_OTP');
+  }
+  await db.delete(authenticatorEnrolments).where(eq(authenticatorEnrolments.userId, person.id));
+  const [updated] = await db
+    .update(users)
+    .set({ totpSecret: secret, totpLastStep: step })
+    .where(eq(users.id, person.id))
+    .returning();
+  if (updated === undefined) throw new ApiError('SESSION_EXPIRED');
+  return updated;
+}
+
+export interface TwoFactorChange {
+  readonly method: NonNullable<UserRow['twoFactorMethod']>;
+  readonly status: UserRow['twoFactorStatus'];
+  readonly enable_for: UserRow['twoFactorEnableFor'];
+  readonly code: string;
+}
+
+function assertMethodUsable(person: UserRow, method: TwoFactorChange['method']): void {
+  if (method === 'AUTHENTICATOR_APP' && person.totpSecret === null) throw new ApiError('AUTHENTICATOR_NOT_ENROLLED');
+  if (method === 'SMS' && (person.callingCode === null || person.phoneNumber === null)) {
+    throw new ApiError('PHONE_NOT_VERIFIED');
+  }
+}
+
+/** The code answers a `two_factor_settings` challenge: it proves the current factor (email when off). */
+export async function changeTwoFactor(
+  db: Executor,
+  person: UserRow,
+  change: TwoFactorChange,
+  now: Date,
+): Promise<UserRow> {
+  // Checked before the code, so a refused method does not cost the user their code.
+  assertMethodUsable(person, change.method);
+  await checkChallenge(db, person, 'two_factor_settings', change.code, now);
+  const [updated] = await db
+    .update(users)
+    .set({ twoFactorMethod: change.method, twoFactorStatus: change.status, twoFactorEnableFor: [...change.enable_for] })
+    .where(eq(users.id, person.id))
+    .returning();
+  if (updated === undefined) throw new ApiError('SESSION_EXPIRED');
+  return updated;
+}
