@@ -7,6 +7,7 @@ import type { Registration } from '../handler.ts';
 import { accountsHandlers } from './accounts.ts';
 import { authHandlers } from './auth.ts';
 import { cardHandlers } from './card.ts';
+import { delegationHandlers } from './delegation.ts';
 import { notificationsHandlers } from './notifications.ts';
 import { paymentsHandlers } from './payments.ts';
 import { referenceHandlers } from './reference.ts';
@@ -21,6 +22,7 @@ export const REGISTRATIONS: readonly Registration[] = [
   ...walletsHandlers,
   ...cardHandlers,
   ...securityHandlers,
+  ...delegationHandlers,
   ...notificationsHandlers,
 ];
 
