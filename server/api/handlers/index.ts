@@ -8,6 +8,7 @@ import { accountsHandlers } from './accounts.ts';
 import { authHandlers } from './auth.ts';
 import { cardHandlers } from './card.ts';
 import { delegationHandlers } from './delegation.ts';
+import { kycHandlers } from './kyc.ts';
 import { notificationsHandlers } from './notifications.ts';
 import { paymentsHandlers } from './payments.ts';
 import { referenceHandlers } from './reference.ts';
@@ -23,6 +24,7 @@ export const REGISTRATIONS: readonly Registration[] = [
   ...cardHandlers,
   ...securityHandlers,
   ...delegationHandlers,
+  ...kycHandlers,
   ...notificationsHandlers,
 ];
 

@@ -1,0 +1,205 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { UserRow } from '../../../server/auth/users.ts';
+import { users } from '../../../server/db/schema/auth.ts';
+import { approveKyb, approveKyc, rejectKyc } from '../../../server/people/kyc/decide.ts';
+import { reviewQueue } from '../../../server/people/kyc/overview.ts';
+import { signatureHeaders } from '../../../src/lib/http/signature.ts';
+import { createPerson } from '../api/harness.ts';
+import { sessionOn, team, useHandlerApi } from './account-session.ts';
+
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
+const PDF = [...new TextEncoder().encode('%PDF-1.4\n')];
+
+type Reply = { status: number; body: { data: Record<string, unknown> & { id: number }; code?: string } };
+
+describe('verification (KYC/KYB) handlers', () => {
+  const context = useHandlerApi();
+
+  async function upload(
+    token: string,
+    fields: Record<string, string>,
+    bytes = PNG,
+    type = 'image/png',
+  ): Promise<Reply> {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    form.set('file', new File([new Uint8Array(bytes)], 'C:\\scans\\card.png', { type }));
+    const url = 'http://campay.test/api/v1/kyc/documents';
+    const headers = new Headers(signatureHeaders('POST', url, context.api.clock.now().getTime()));
+    headers.set('authorization', `Bearer ${token}`);
+    const response = await context.api.app.request(url, { method: 'POST', headers, body: form });
+    return { status: response.status, body: (await response.json()) as Reply['body'] };
+  }
+
+  async function post(path: string, token: string, body: unknown): Promise<Reply> {
+    const response = await context.api.call('POST', `/api/v1${path}`, { token, body });
+    return { status: response.status, body: (await response.json()) as Reply['body'] };
+  }
+
+  async function kyc(token: string) {
+    const response = await context.api.call('GET', '/api/v1/kyc', { token });
+    return ((await response.json()) as { data: Record<string, unknown> }).data;
+  }
+
+  async function identityForm(token: string, withAddress = false) {
+    const side = async (document_type: string, which: string) =>
+      (await upload(token, { document_type, side: which })).body.data.id;
+    const identity = {
+      document_type: 'IDENTITY_CARD',
+      document_number: '079123456789',
+      expires_on: '2031-01-01',
+      front_document_id: await side('IDENTITY_CARD', 'front'),
+      back_document_id: await side('IDENTITY_CARD', 'back'),
+      selfie_document_id: await side('IDENTITY_CARD', 'selfie'),
+    };
+    const address = withAddress
+      ? {
+          line1: '12 Lê Lợi',
+          city: 'Hồ Chí Minh',
+          country: 'VN',
+          proof_document_id: await side('PROOF_OF_ADDRESS', 'front'),
+        }
+      : undefined;
+    return {
+      country_of_residence: 'VN',
+      personal: { full_name: 'Nguyễn Văn An', date_of_birth: '1990-05-01', nationality: 'VN' },
+      identity,
+      ...(address === undefined ? {} : { address }),
+    };
+  }
+
+  async function levelOf(account: UserRow): Promise<number> {
+    const [row] = await context.api.handle.db.select().from(users).where(eq(users.id, account.id));
+    return row?.kycLevel ?? -1;
+  }
+
+  describe('POST /kyc/documents', () => {
+    it('stores an upload with a clean name, and refuses bytes that are not what the type says', async () => {
+      const person = await createPerson(context.api);
+      const token = await sessionOn(context.api, person);
+      const stored = await upload(token, { document_type: 'PASSPORT' });
+      expect(stored.status).toBe(200);
+      expect(stored.body.data).toMatchObject({
+        document_type: 'PASSPORT',
+        side: 'front',
+        file_name: 'card.png',
+        size_bytes: PNG.length,
+        content_type: 'image/png',
+      });
+      const disguised = await upload(token, { document_type: 'PASSPORT' }, PDF, 'image/png');
+      expect(disguised.body.code).toBe('FILE_TYPE_NOT_ALLOWED');
+      const pdf = await upload(token, { document_type: 'PROOF_OF_ADDRESS' }, PDF, 'application/pdf');
+      expect(pdf.body.data.content_type).toBe('application/pdf');
+    });
+
+    it('refuses a type outside the list with a field error', async () => {
+      const token = await sessionOn(context.api, await createPerson(context.api));
+      const refused = await upload(token, { document_type: 'PASSPORT' }, PNG, 'image/gif');
+      expect(refused.status).toBe(422);
+      expect(Object.keys((refused.body as unknown as { errors: object }).errors)).toEqual(['file']);
+    });
+  });
+
+  describe('POST /kyc and the review', () => {
+    it('submits PENDING; approval raises the level to 2, with an address to 3', async () => {
+      const person = await createPerson(context.api);
+      const token = await sessionOn(context.api, person);
+      expect(await kyc(token)).toMatchObject({
+        account_level: 0,
+        kyc_status: null,
+        next_level: { level: 1, requirements: ['PERSONAL_INFO'] },
+      });
+      const submitted = await post('/kyc', token, await identityForm(token));
+      expect(submitted.body.data).toMatchObject({ kind: 'KYC', status: 'PENDING', reviewed_at: null });
+      expect((await post('/kyc', token, await identityForm(token))).body.code).toBe('KYC_ALREADY_PENDING');
+
+      await approveKyc(context.api.handle.db, submitted.body.data.id, context.api.clock.now());
+      expect(await levelOf(person)).toBe(2);
+      const withAddress = await post('/kyc', token, await identityForm(token, true));
+      await approveKyc(context.api.handle.db, withAddress.body.data.id, context.api.clock.now());
+      expect(await kyc(token)).toMatchObject({
+        account_level: 3,
+        level_name: 'Advanced',
+        kyc_status: 'APPROVED',
+        next_level: { level: 4, requirements: [] },
+      });
+    });
+
+    it('shows a rejection with its reason; deciding the other way then fails, the same way is a no-op', async () => {
+      const person = await createPerson(context.api);
+      const token = await sessionOn(context.api, person);
+      const { id } = (await post('/kyc', token, await identityForm(token))).body.data;
+      const db = context.api.handle.db;
+      const queue = await reviewQueue(db, 'KYC', { status: 'PENDING', page: 1, limit: 100 });
+      expect(queue.items.find((item) => item.id === id)).toMatchObject({ kind: 'kyc', customer: { id: person.id } });
+      await rejectKyc(db, id, 'The photo is blurred.');
+      await expect(rejectKyc(db, id, 'again')).resolves.toMatchObject({ rejectionReason: 'The photo is blurred.' });
+      await expect(approveKyc(db, id)).rejects.toMatchObject({ code: 'ITEM_ALREADY_DECIDED' });
+      const view = (await kyc(token)) as { kyc_status: string; submissions: { rejection_reason: string }[] };
+      expect(view.kyc_status).toBe('REJECTED');
+      expect(view.submissions[0]?.rejection_reason).toBe('The photo is blurred.');
+      expect(await levelOf(person)).toBe(0);
+    });
+
+    it("refuses someone else's document, a mismatched side, an expired document and a minor", async () => {
+      const token = await sessionOn(context.api, await createPerson(context.api));
+      const strangerToken = await sessionOn(context.api, await createPerson(context.api));
+      const form = await identityForm(token);
+      const foreign = (await upload(strangerToken, { document_type: 'IDENTITY_CARD', side: 'selfie' })).body.data.id;
+      const cases: [unknown, string][] = [
+        [{ ...form, identity: { ...form.identity, selfie_document_id: foreign } }, 'DOCUMENT_NOT_FOUND'],
+        [
+          { ...form, identity: { ...form.identity, selfie_document_id: form.identity.back_document_id } },
+          'DOCUMENT_TYPE_MISMATCH',
+        ],
+        [{ ...form, identity: { ...form.identity, expires_on: '2026-03-01' } }, 'DOCUMENT_EXPIRED'],
+        [{ ...form, personal: { ...form.personal, date_of_birth: '2008-03-03' } }, 'UNDERAGE'],
+      ];
+      for (const [body, code] of cases) expect((await post('/kyc', token, body)).body.code).toBe(code);
+      const passportWithoutBack = { ...form, identity: { ...form.identity, back_document_id: undefined } };
+      expect((await post('/kyc', token, passportWithoutBack)).status).toBe(422);
+    });
+
+    it('lets only the director submit, while members read the verification', async () => {
+      const { directorToken, financeToken } = await team(context.api);
+      expect((await post('/kyc', financeToken, await identityForm(directorToken))).status).toBe(403);
+      expect(await kyc(financeToken)).toMatchObject({ kyc_status: null });
+    });
+  });
+
+  describe('POST /kyb', () => {
+    const business = {
+      legal_name: 'Công ty TNHH An Phát',
+      registration_number: '0312345678',
+      incorporation_date: '2019-04-01',
+      business_type: 'LIMITED_COMPANY',
+      industry: 'Retail',
+    };
+    const address = { line1: '1 Nguyễn Huệ', city: 'Hồ Chí Minh', country: 'VN' };
+
+    it('needs a business registration; approval with an approved KYC and address reaches level 3', async () => {
+      const { director, directorToken } = await team(context.api);
+      const registration = (await upload(directorToken, { document_type: 'BUSINESS_REGISTRATION' })).body.data.id;
+      const passport = (await upload(directorToken, { document_type: 'PASSPORT' })).body.data.id;
+      const form = { country_of_registration: 'VN', business, address, document_ids: [registration] };
+      const wrong = await post('/kyb', directorToken, { ...form, document_ids: [passport] });
+      expect(wrong.body.code).toBe('DOCUMENT_TYPE_MISMATCH');
+      const kyb = await post('/kyb', directorToken, form);
+      expect(kyb.body.data).toMatchObject({ kind: 'KYB', status: 'PENDING' });
+      const identity = await post('/kyc', directorToken, await identityForm(directorToken, true));
+      const db = context.api.handle.db;
+      await approveKyc(db, identity.body.data.id);
+      expect(await levelOf(director)).toBe(2);
+      await approveKyb(db, kyb.body.data.id);
+      expect(await levelOf(director)).toBe(3);
+    });
+
+    it('refuses an individual account', async () => {
+      const token = await sessionOn(context.api, await createPerson(context.api));
+      const registration = (await upload(token, { document_type: 'BUSINESS_REGISTRATION' })).body.data.id;
+      const form = { country_of_registration: 'VN', business, address, document_ids: [registration] };
+      expect((await post('/kyb', token, form)).body.code).toBe('ACCOUNT_NOT_BUSINESS');
+    });
+  });
+});
