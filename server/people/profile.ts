@@ -34,6 +34,15 @@ async function referredCustomers(db: Executor, accountId: number): Promise<numbe
   return row?.total ?? 0;
 }
 
+/** The account's referral code, how many it brought in, and the sign-up link that carries the code. */
+export async function referralOf(db: Executor, account: UserRow, origin: string): Promise<ProfileType['referral']> {
+  return {
+    referral_code: account.referralCode,
+    referred_customers: await referredCustomers(db, account.id),
+    referral_url: `${origin}/signup?ref=${encodeURIComponent(account.referralCode)}`,
+  };
+}
+
 /** Display name: the name given, else the part of the email before the @. */
 export function displayName(row: UserRow): string {
   return row.fullName || (row.email.split('@')[0] ?? row.email);
@@ -74,11 +83,7 @@ export async function profileOf({ db, user, origin }: ProfileContext): Promise<P
       value: account.tier,
       icon: `/icons/tier-${account.tier.toLowerCase()}.svg`,
     },
-    referral: {
-      referral_code: account.referralCode,
-      referred_customers: await referredCustomers(db, account.id),
-      referral_url: `${origin}/signup?ref=${encodeURIComponent(account.referralCode)}`,
-    },
+    referral: await referralOf(db, account, origin),
     role: COOKIE_ROLE[user.role],
     user_kind: person.userKind,
     country: account.country,

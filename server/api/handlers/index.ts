@@ -12,6 +12,7 @@ import { kycHandlers } from './kyc.ts';
 import { notificationsHandlers } from './notifications.ts';
 import { paymentsHandlers } from './payments.ts';
 import { referenceHandlers } from './reference.ts';
+import { referralHandlers } from './referral.ts';
 import { securityHandlers } from './security.ts';
 import { walletsHandlers } from './wallets.ts';
 
@@ -25,6 +26,7 @@ export const REGISTRATIONS: readonly Registration[] = [
   ...securityHandlers,
   ...delegationHandlers,
   ...kycHandlers,
+  ...referralHandlers,
   ...notificationsHandlers,
 ];
 
