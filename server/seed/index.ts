@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import { seedCards } from './cards.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedPayments } from './payments.ts';
+import { seedPeople } from './people.ts';
 import { runSeedSteps, type SeedContext, type SeedOptions, type SeedStep } from './run.ts';
 import { seedUsers } from './users.ts';
 import { seedWallets } from './wallets.ts';
@@ -15,6 +16,7 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   seedPayments,
   seedCards,
   seedNotifications,
+  seedPeople,
 ];
 
 /** Seeds the demo data unless the database is in use; returns what was seeded, or null. */
