@@ -73,7 +73,7 @@ async function revokeOtherSessions(db: Executor, userId: number, keepSessionId: 
 
 export async function changePassword(db: Executor, change: PasswordChange, now: Date): Promise<void> {
   const { person, currentPassword, newPassword } = change;
-  if (!(await verifyPassword(currentPassword, person.passwordHash))) throw new ApiError('INVALID_CREDENTIALS');
+  if (!(await verifyPassword(currentPassword, person.passwordHash))) throw new ApiError('CURRENT_PASSWORD_WRONG');
   if (newPassword === currentPassword) throw new ApiError('PASSWORD_REUSED');
   assertStrongPassword(newPassword, person.email, 'new_password');
   await setPassword(db, person.id, newPassword, now);

@@ -7,6 +7,12 @@ export const AUTH_ERRORS = {
     en: 'The email or password is incorrect.',
     vi: 'Email hoặc mật khẩu không đúng.',
   },
+  /** 422, not 401: a signed-in user who mistypes their current password must not be signed out. */
+  CURRENT_PASSWORD_WRONG: {
+    status: 422,
+    en: 'Your current password is incorrect.',
+    vi: 'Mật khẩu hiện tại không đúng.',
+  },
   ACCOUNT_DISABLED: {
     status: 403,
     en: 'This account is disabled. Please contact support.',

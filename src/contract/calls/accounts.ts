@@ -131,7 +131,7 @@ export const accountsCalls = [
     summary: 'Change the password. Revokes every other session of the account; this one stays signed in.',
     body: z.object({ current_password: z.string().min(1).max(128), new_password: Password }),
     response: ok(z.object({ changed_pw_at: Timestamp })),
-    errors: ['W_TOKEN_INVALID', 'INVALID_CREDENTIALS', 'WEAK_PASSWORD', 'PASSWORD_REUSED'],
+    errors: ['W_TOKEN_INVALID', 'CURRENT_PASSWORD_WRONG', 'WEAK_PASSWORD', 'PASSWORD_REUSED'],
   }),
   defineCall({
     name: 'getCrmContact',

@@ -220,7 +220,8 @@ describe('account handlers', () => {
           'w-token': w,
         },
       );
-      expect(((await wrong.json()) as { code: string }).code).toBe('INVALID_CREDENTIALS');
+      expect(wrong.status).toBe(422);
+      expect(((await wrong.json()) as { code: string }).code).toBe('CURRENT_PASSWORD_WRONG');
       const reused = await put(
         '/accounts/me/change-password',
         token,
