@@ -10,7 +10,7 @@ import { authOf, type CallDefinition, CLIENTS, fillPath, pathParamNames } from '
 import { CONTRACT } from '../../src/contract/index.ts';
 import { api } from '../../src/lib/http/api.ts';
 import { createTestApi, type TestApi } from '../server/api/harness.ts';
-import { DATABASE_SETUP_TIMEOUT_MS } from '../setup/test-db.ts';
+import { DATABASE_SETUP_TIMEOUT_MS, onEveryDriver } from '../setup/test-db.ts';
 
 const calls: readonly CallDefinition[] = CONTRACT;
 
@@ -63,12 +63,13 @@ describe('contract coverage', () => {
   });
 });
 
-describe('the whole table against a seeded server', () => {
+// On both drivers: this is the one run of every handler against a real PostgreSQL.
+onEveryDriver('the whole table against a seeded server', (open) => {
   let server: TestApi;
   let token: string;
 
   beforeAll(async () => {
-    server = await createTestApi();
+    server = await createTestApi({ handle: await open() });
     await seedIfEmpty(server.handle.db);
     const login = await server.call('POST', '/api/v1/login', {
       body: { email: 'director@demo.test', password: 'Demo-pass-2026' },
