@@ -6,3 +6,4 @@ export * from './ledger.ts';
 export * from './notifications.ts';
 export * from './payments.ts';
 export * from './people.ts';
+export * from './va.ts';
