@@ -29,7 +29,6 @@ const NOT_YET_IMPLEMENTED: readonly string[] = [
   'updateWebhook',
   'deleteWebhook',
   'testWebhook',
-  'events',
   'listOperatorItems',
   'approveOperatorItem',
   'rejectOperatorItem',

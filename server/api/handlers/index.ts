@@ -8,6 +8,7 @@ import { accountsHandlers } from './accounts.ts';
 import { authHandlers } from './auth.ts';
 import { cardHandlers } from './card.ts';
 import { delegationHandlers } from './delegation.ts';
+import { eventsHandlers } from './events.ts';
 import { kycHandlers } from './kyc.ts';
 import { notificationsHandlers } from './notifications.ts';
 import { paymentsHandlers } from './payments.ts';
@@ -28,6 +29,7 @@ export const REGISTRATIONS: readonly Registration[] = [
   ...kycHandlers,
   ...referralHandlers,
   ...notificationsHandlers,
+  ...eventsHandlers,
 ];
 
 export function handlerRegistry(registrations: readonly Registration[]): ReadonlyMap<string, Registration> {

@@ -4,6 +4,7 @@ export * from './auth.ts';
 export * from './cards.ts';
 export * from './ledger.ts';
 export * from './notifications.ts';
+export * from './operator.ts';
 export * from './payments.ts';
 export * from './people.ts';
 export * from './va.ts';

@@ -93,6 +93,11 @@ export const ACCOUNT_ERRORS = {
     en: 'Use a public https:// address for webhooks.',
     vi: 'Hãy dùng một địa chỉ https:// công khai cho webhook.',
   },
+  ADMIN_KEY_INVALID: {
+    status: 401,
+    en: 'The operator key is missing or wrong.',
+    vi: 'Khóa quản trị bị thiếu hoặc không đúng.',
+  },
   ITEM_ALREADY_DECIDED: {
     status: 409,
     en: 'This item was already approved or rejected.',

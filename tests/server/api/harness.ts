@@ -3,6 +3,7 @@
  * moves, logs captured in memory, and a `call` helper that signs requests like the browser client does.
  */
 import { Hono } from 'hono';
+import { createLocalBus, type EventBus } from '../../../server/api/bus.ts';
 import type { Registration } from '../../../server/api/handler.ts';
 import { createApi } from '../../../server/api/index.ts';
 import type { LogEntry } from '../../../server/api/log.ts';
@@ -11,6 +12,7 @@ import { startSession } from '../../../server/auth/sessions.ts';
 import { createUser, type UserRow } from '../../../server/auth/users.ts';
 import { type Config, loadConfig } from '../../../server/config.ts';
 import type { DatabaseHandle } from '../../../server/db/client.ts';
+import type { Deliver } from '../../../server/developers/deliver.ts';
 import type { CallDefinition, TeamRole } from '../../../src/contract/define.ts';
 import { signatureHeaders } from '../../../src/lib/http/signature.ts';
 import { createTestDatabase } from '../../setup/test-db.ts';
@@ -48,6 +50,8 @@ export interface TestApi {
   readonly logs: LogEntry[];
   readonly config: Config;
   readonly app: Hono;
+  /** The bus the handlers publish on (the live stream listens to it). */
+  readonly bus: EventBus;
   /** The address the test server's requests come from. */
   readonly ip: string;
   /** `path` is the full path (`/api/v1/login`). */
@@ -62,6 +66,9 @@ export interface TestApiOptions {
   /** Share a database between tests (cloning one costs ~0.5 s); the caller closes it. */
   readonly handle?: DatabaseHandle;
   readonly onUserCreated?: UserCreatedHook;
+  /** Webhook deliveries without a network. */
+  readonly deliver?: Deliver;
+  readonly bus?: EventBus;
 }
 
 let servers = 0;
@@ -75,14 +82,17 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
   const clock = manualClock();
   const logs: LogEntry[] = [];
   const config = testConfig(options.env);
+  const bus = options.bus ?? createLocalBus();
   const api = createApi({
     db: handle.db,
     config,
     clock,
+    bus,
     log: (entry) => logs.push(entry),
     ...(options.handlers === undefined ? {} : { handlers: options.handlers }),
     ...(options.calls === undefined ? {} : { calls: options.calls }),
     ...(options.onUserCreated === undefined ? {} : { onUserCreated: options.onUserCreated }),
+    ...(options.deliver === undefined ? {} : { deliver: options.deliver }),
   });
   const app = new Hono().route('/api', api);
   // Each test server's requests come from their own address, so per-address limits do not leak between tests.
@@ -109,7 +119,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
   const close = async () => {
     if (options.handle === undefined) await handle.close();
   };
-  return { handle, clock, logs, config, app, ip, call, close };
+  return { handle, clock, logs, config, app, bus, ip, call, close };
 }
 
 let people = 0;

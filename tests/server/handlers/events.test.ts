@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalBus, type EventBus } from '../../../server/api/bus.ts';
+import { eventsHandlersWith } from '../../../server/api/handlers/events.ts';
+import { publishTransactionUpdated, publishWalletUpdated } from '../../../server/events/publish.ts';
+import { watermarkOf } from '../../../server/events/stream.ts';
+import { notify } from '../../../server/notifications/store.ts';
+import { ServerEvent } from '../../../src/contract/calls/events.ts';
+import { DATABASE_SETUP_TIMEOUT_MS } from '../../setup/test-db.ts';
+import { createPerson, createTestApi, type TestApi } from '../api/harness.ts';
+import { sessionOn } from './account-session.ts';
+
+/** A local bus that counts its listeners, to prove a closed stream leaves none behind. */
+function countingBus(): EventBus & { listeners(): number } {
+  const inner = createLocalBus();
+  let listeners = 0;
+  return {
+    publish: (topic, payload) => inner.publish(topic, payload),
+    subscribe(topic, listener) {
+      listeners += 1;
+      const stop = inner.subscribe(topic, listener);
+      return () => {
+        listeners -= 1;
+        stop();
+      };
+    },
+    listeners: () => listeners,
+  };
+}
+
+interface Frame {
+  readonly event: string;
+  readonly id: string;
+  readonly data: unknown;
+}
+
+/** Reads an SSE body chunk by chunk; `until` waits for a condition on what arrived, never for time. */
+function reader(response: Response) {
+  const body = response.body;
+  if (body === null) throw new Error('no body');
+  const stream = body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  const frames = (): Frame[] =>
+    text
+      .split('\n\n')
+      .filter((block) => block.startsWith('event: '))
+      .map((block) => {
+        const field = (name: string) => block.split('\n').find((line) => line.startsWith(`${name}: `)) ?? '';
+        return {
+          event: field('event').slice(7),
+          id: field('id').slice(4),
+          data: JSON.parse(field('data').slice(6)) as unknown,
+        };
+      });
+  return {
+    frames,
+    text: () => text,
+    async until(condition: () => boolean): Promise<void> {
+      while (!condition()) {
+        const { value, done } = await stream.read();
+        if (done) throw new Error(`stream ended early after: ${text}`);
+        text += decoder.decode(value, { stream: true });
+      }
+    },
+    cancel: () => stream.cancel(),
+  };
+}
+
+describe('GET /api/v1/events', () => {
+  const bus = countingBus();
+  let api: TestApi;
+
+  beforeAll(async () => {
+    api = await createTestApi({ bus, handlers: eventsHandlersWith({ pingMs: 5 }) });
+  }, DATABASE_SETUP_TIMEOUT_MS);
+  afterAll(async () => api.close());
+
+  async function connect(headers: Record<string, string> = {}) {
+    const person = await createPerson(api);
+    const token = await sessionOn(api, person);
+    const response = await api.call('GET', '/api/v1/events', { token, headers });
+    return { person, response };
+  }
+
+  function validEvent(frame: Frame) {
+    return ServerEvent.safeParse({ type: frame.event, data: frame.data }).success;
+  }
+
+  it('streams a notification created after connecting, in the reader language, and pings', async () => {
+    const person = await createPerson(api);
+    const token = await sessionOn(api, person);
+    const response = await api.call('GET', '/api/v1/events', { token, lang: 'vi' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const stream = reader(response);
+    await stream.until(() => stream.text().includes(': ping'));
+    const row = await notify(api.handle.db, api.bus, { userId: person.id, group: 'important', kind: 'KYC_APPROVED' });
+    await stream.until(() => stream.frames().length === 1);
+    const [frame] = stream.frames();
+    if (frame === undefined) throw new Error('no frame');
+    expect(frame).toMatchObject({ event: 'notification.created', id: `n${row.id}` });
+    expect(validEvent(frame)).toBe(true);
+    expect((frame.data as { title: string }).title).toBe('Đã xác minh danh tính');
+    await stream.cancel();
+  });
+
+  it('streams wallet and transaction changes of the account, with ids that keep the notification mark', async () => {
+    const { person, response } = await connect();
+    const stream = reader(response);
+    await stream.until(() => stream.text().includes(': ping'));
+    await publishWalletUpdated(api.bus, person.id, {
+      type: 'MAIN',
+      currency: 'VND',
+      balance: '100',
+      validate_balance: '90',
+    });
+    await publishTransactionUpdated(api.bus, person.id, { id: 7, transaction_type: 'WITHDRAWAL', status: 'APPROVED' });
+    await stream.until(() => stream.frames().length === 2);
+    expect(stream.frames().map((frame) => [frame.event, validEvent(frame)])).toEqual([
+      ['wallet.updated', true],
+      ['transaction.updated', true],
+    ]);
+    expect(stream.frames().map((frame) => frame.id)).toEqual(['n0.1', 'n0.2']);
+    await stream.cancel();
+  });
+
+  it('does not deliver another person’s notifications', async () => {
+    const { response } = await connect();
+    const other = await createPerson(api);
+    const stream = reader(response);
+    await stream.until(() => stream.text().includes(': ping'));
+    await notify(api.handle.db, api.bus, { userId: other.id, group: 'system', kind: 'WELCOME' });
+    await stream.until(() => stream.text().split(': ping').length > 3);
+    expect(stream.frames()).toEqual([]);
+    await stream.cancel();
+  });
+
+  it('replays the notifications created after Last-Event-ID', async () => {
+    const person = await createPerson(api);
+    const first = await notify(api.handle.db, api.bus, { userId: person.id, group: 'system', kind: 'WELCOME' });
+    const second = await notify(api.handle.db, api.bus, {
+      userId: person.id,
+      group: 'important',
+      kind: 'KYC_APPROVED',
+    });
+    const third = await notify(api.handle.db, api.bus, { userId: person.id, group: 'important', kind: 'KYB_APPROVED' });
+    const token = await sessionOn(api, person);
+    const headers = { 'last-event-id': `n${first.id}.3` };
+    const stream = reader(await api.call('GET', '/api/v1/events', { token, headers }));
+    await stream.until(() => stream.frames().length === 2);
+    expect(stream.frames().map((frame) => frame.id)).toEqual([`n${second.id}`, `n${third.id}`]);
+    expect(stream.frames().every(validEvent)).toBe(true);
+    await stream.cancel();
+  });
+
+  it('removes its listeners when the client goes away', async () => {
+    const before = bus.listeners();
+    const { response } = await connect();
+    const stream = reader(response);
+    await stream.until(() => stream.text().includes(': ping'));
+    expect(bus.listeners()).toBe(before + 2);
+    await stream.cancel();
+    expect(bus.listeners()).toBe(before);
+  });
+
+  it('refuses a caller without a valid access token (401)', async () => {
+    const none = await api.call('GET', '/api/v1/events');
+    const wrong = await api.call('GET', '/api/v1/events', { token: 'not-a-token' });
+    expect([none.status, wrong.status]).toEqual([401, 401]);
+    expect(((await none.json()) as { code: string }).code).toBe('UNAUTHENTICATED');
+  });
+
+  it('reads the notification mark of an event id', () => {
+    expect([watermarkOf('n42'), watermarkOf('n42.7'), watermarkOf('x1'), watermarkOf(null)]).toEqual([
+      42,
+      42,
+      null,
+      null,
+    ]);
+  });
+});
