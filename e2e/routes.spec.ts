@@ -54,3 +54,19 @@ test('an unknown path answers 404 with the not-found page, in each language', as
   expect(errors.filter((text) => !/status of 404 \(Not Found\)/.test(text))).toEqual([]);
   expect(errors).toHaveLength(2);
 });
+
+test('the image URLs the reference data answers are served from the same origin', async ({ request }) => {
+  const countries = (await (await request.get('/api/warehouse/v1/countries')).json()) as {
+    data: { flag_image: string }[];
+  };
+  const banks = (await (await request.get('/api/warehouse/v1/payments/banks/vietnam')).json()) as {
+    data: { logo: string }[];
+  };
+  const urls = [countries.data[0]?.flag_image, banks.data[0]?.logo];
+  expect(urls).toEqual(['/images/flags/vn.svg', '/images/banks/vcb.svg']);
+  for (const url of urls) {
+    const response = await request.get(url as string);
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()['content-type']).toContain('image/svg+xml');
+  }
+});

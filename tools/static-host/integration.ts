@@ -2,11 +2,12 @@
  * The Astro integration that turns `dist/` into a deployable static site: per-page critical CSS, host rule files,
  * an nginx example, precompressed siblings and the build stamp `npm start` checks freshness with.
  */
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { loadEnv } from 'vite';
+import { referenceImages } from '../../server/reference/images.ts';
 import { apiConnectOrigins, type CspSources, distInlineScriptHashes, renderHeaders } from './headers.ts';
 import { renderNginx } from './nginx.ts';
 import { listFiles } from './paths.ts';
@@ -24,6 +25,17 @@ export function writeHostFiles(distDir: string, connectOrigins: readonly string[
   writeFileSync(join(distDir, '_headers'), renderHeaders(sources));
   writeFileSync(join(distDir, 'nginx.conf.example'), renderNginx(sources));
   return sources;
+}
+
+/** The flags and monograms the reference data's image URLs point at (server/reference/images.ts). */
+export function writeReferenceImages(distDir: string): number {
+  const images = referenceImages();
+  for (const { path, svg } of images) {
+    const file = join(distDir, path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, svg);
+  }
+  return images.length;
 }
 
 /** `PUBLIC_API_BASE_URL` from the environment or the `.env` files Astro reads. */
@@ -54,6 +66,7 @@ export function staticHost(): AstroIntegration {
         logger.info(
           `critical CSS: ${Math.round(saved / 1024)} KB of rules no longer inlined across ${pages.length} pages`,
         );
+        logger.info(`${writeReferenceImages(distDir)} reference images`);
         const sources = writeHostFiles(distDir, apiConnectOrigins(apiBaseUrl(root), siteOrigin));
         const compressed = await precompressDir(distDir);
         writeFileSync(join(distDir, BUILD_STAMP), `${startedAt.toISOString()}\n`);
