@@ -18,6 +18,7 @@ import type { UserCreatedHook } from '../auth/hooks.ts';
 import type { WTokenGrant } from '../auth/w-tokens.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { Deliver } from '../developers/deliver.ts';
 import type { EventBus } from './bus.ts';
 import type { Clock } from './clock.ts';
 import type { LogSink } from './log.ts';
@@ -30,6 +31,8 @@ export interface Services {
   readonly bus: EventBus;
   readonly log: LogSink;
   readonly onUserCreated: UserCreatedHook;
+  /** Sends webhook deliveries (real fetch unless a test gives its own). */
+  readonly deliver: Deliver;
 }
 
 /** Facts about the request, established by the pipeline. */

@@ -1,5 +1,6 @@
 /**
- * Card numbers and CVVs at rest: AES-256-GCM with a key from the server secrets (shared by every instance,
+ * Card numbers and CVVs (and webhook signing secrets, under their own key: server/developers/secrets.ts) at
+ * rest: AES-256-GCM with a key from the server secrets (shared by every instance,
  * never in configuration or logs). The field name is the additional data, so a sealed CVV cannot be passed
  * off as a number. Format: `v1.<iv>.<tag>.<ciphertext>`, each base64url.
  */
@@ -11,7 +12,7 @@ const KEY_NAME = 'card_data_aes256gcm';
 const VERSION = 'v1';
 const IV_BYTES = 12;
 
-export type SealedField = 'pan' | 'cvv';
+export type SealedField = 'pan' | 'cvv' | 'webhook_secret';
 
 /** The 256-bit card-data key. */
 export async function cardDataKey(db: Executor): Promise<Buffer> {

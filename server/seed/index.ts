@@ -1,8 +1,10 @@
 /** The demo seed of PRODUCT.md section 6: the demo people, then their wallets and history. */
 import type { Database } from '../db/client.ts';
 import { seedCards } from './cards.ts';
+import { seedDevelopers } from './developers.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedPayments } from './payments.ts';
+import { seedPendingActions } from './pending-actions.ts';
 import { seedPeople } from './people.ts';
 import { runSeedSteps, type SeedContext, type SeedOptions, type SeedStep } from './run.ts';
 import { seedUsers } from './users.ts';
@@ -17,6 +19,8 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   seedCards,
   seedNotifications,
   seedPeople,
+  seedPendingActions,
+  seedDevelopers,
 ];
 
 /** Seeds the demo data unless the database is in use; returns what was seeded, or null. */

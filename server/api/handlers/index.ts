@@ -8,10 +8,12 @@ import { accountsHandlers } from './accounts.ts';
 import { authHandlers } from './auth.ts';
 import { cardHandlers } from './card.ts';
 import { delegationHandlers } from './delegation.ts';
+import { developersHandlers } from './developers.ts';
 import { eventsHandlers } from './events.ts';
 import { kycHandlers } from './kyc.ts';
 import { notificationsHandlers } from './notifications.ts';
 import { paymentsHandlers } from './payments.ts';
+import { pendingActionsHandlers } from './pending-actions.ts';
 import { referenceHandlers } from './reference.ts';
 import { referralHandlers } from './referral.ts';
 import { securityHandlers } from './security.ts';
@@ -29,6 +31,8 @@ export const REGISTRATIONS: readonly Registration[] = [
   ...kycHandlers,
   ...referralHandlers,
   ...notificationsHandlers,
+  ...pendingActionsHandlers,
+  ...developersHandlers,
   ...eventsHandlers,
 ];
 

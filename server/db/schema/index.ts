@@ -2,9 +2,11 @@
 
 export * from './auth.ts';
 export * from './cards.ts';
+export * from './developers.ts';
 export * from './ledger.ts';
 export * from './notifications.ts';
 export * from './operator.ts';
 export * from './payments.ts';
+export * from './pending-actions.ts';
 export * from './people.ts';
 export * from './va.ts';

@@ -1,0 +1,91 @@
+/**
+ * API keys of an account (PRODUCT.md section 3). The secret is answered once; only its digest is stored.
+ * A revoked key is gone for good (not listed, never valid again); an expired one is still listed, so the
+ * director sees why an integration stopped, but it no longer counts towards the limit.
+ */
+import { and, count, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import type { ApiKeyType } from '../../src/contract/calls/developers.ts';
+import type { Database, Executor } from '../db/client.ts';
+import { type ApiKeyRow, apiKeys } from '../db/schema/developers.ts';
+import { ApiError } from '../errors/api-error.ts';
+import { lockAccount } from './account-lock.ts';
+import { apiKeyHash, newApiKeySecret } from './secrets.ts';
+
+/** Usable keys per account: enough for one per environment and integration, few enough to audit. */
+export const MAX_ACTIVE_API_KEYS = 10;
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export function toApiKey(row: ApiKeyRow): ApiKeyType {
+  return {
+    id: row.id,
+    name: row.name,
+    prefix: row.prefix,
+    created_at: row.createdAt.toISOString(),
+    last_used_at: iso(row.lastUsedAt),
+    expires_at: iso(row.expiresAt),
+  };
+}
+
+const usable = (now: Date) => and(isNull(apiKeys.revokedAt), or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, now)));
+
+export function listApiKeys(db: Executor, accountId: number): Promise<ApiKeyRow[]> {
+  return db
+    .select()
+    .from(apiKeys)
+    .where(and(eq(apiKeys.accountId, accountId), isNull(apiKeys.revokedAt)))
+    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+}
+
+export interface NewApiKey {
+  readonly accountId: number;
+  readonly createdBy: number;
+  readonly name: string;
+  readonly expiresAt: Date | null;
+}
+
+/** The new key's row and its secret, which is never available again. */
+export function createApiKey(db: Database, key: NewApiKey, now: Date): Promise<{ row: ApiKeyRow; secret: string }> {
+  if (key.expiresAt !== null && key.expiresAt.getTime() <= now.getTime()) throw new ApiError('EXPIRY_IN_PAST');
+  return db.transaction(async (tx) => {
+    await lockAccount(tx, key.accountId);
+    const [active] = await tx
+      .select({ total: count() })
+      .from(apiKeys)
+      .where(and(eq(apiKeys.accountId, key.accountId), usable(now)));
+    if ((active?.total ?? 0) >= MAX_ACTIVE_API_KEYS) throw new ApiError('API_KEY_LIMIT_REACHED');
+    const { secret, prefix, hash } = newApiKeySecret();
+    const [row] = await tx
+      .insert(apiKeys)
+      .values({ ...key, prefix, secretHash: hash, createdAt: now })
+      .returning();
+    if (row === undefined) throw new Error('API key insert returned no row');
+    return { row, secret };
+  });
+}
+
+/** Revoking a key already revoked succeeds; another account's key is NOT_FOUND. */
+export async function revokeApiKey(db: Executor, accountId: number, id: number, now: Date): Promise<void> {
+  const [row] = await db
+    .select({ id: apiKeys.id })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.id, id), eq(apiKeys.accountId, accountId)));
+  if (row === undefined) throw new ApiError('NOT_FOUND');
+  await db
+    .update(apiKeys)
+    .set({ revokedAt: now })
+    .where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt)));
+}
+
+/**
+ * The account a presented secret acts for, or null when it is unknown, revoked or expired; marks the key
+ * used. For the API-key authentication that later work adds.
+ */
+export async function authenticateApiKey(db: Executor, secret: string, now: Date): Promise<number | null> {
+  const [row] = await db
+    .update(apiKeys)
+    .set({ lastUsedAt: now })
+    .where(and(eq(apiKeys.secretHash, apiKeyHash(secret)), usable(now)))
+    .returning({ accountId: apiKeys.accountId });
+  return row?.accountId ?? null;
+}

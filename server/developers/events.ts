@@ -1,0 +1,106 @@
+/**
+ * Events to webhook endpoints: `deliverEvent` for the account's real events (every ACTIVE endpoint that
+ * subscribed), `testWebhook` for a sample one on demand. Every delivery is recorded as the endpoint's
+ * last delivery. Payload: `{ id, type, created_at, data }`.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, arrayContains, eq, isNull } from 'drizzle-orm';
+import type { WebhookType } from '../../src/contract/calls/developers.ts';
+import type { RateLimit } from '../auth/rate-limit.ts';
+import { consumeLimit } from '../auth/rate-limit.ts';
+import type { Executor } from '../db/client.ts';
+import { type WebhookRow, webhooks } from '../db/schema/developers.ts';
+import { type Deliver, deliveryHeaders, fetchDeliverer } from './deliver.ts';
+import { openWebhookSecret } from './secrets.ts';
+import { findOwnWebhook } from './webhooks.ts';
+
+export type WebhookEventName = WebhookType['events'][number];
+
+/** Test deliveries: 5 per minute per endpoint, enough to debug a receiver, too few to flood one. */
+export const TEST_DELIVERIES: RateLimit = { name: 'webhook-tests', limit: 5, windowMs: 60_000 };
+
+const SAMPLE_MONEY = { amount: '1500000', currency: 'VND' };
+const SAMPLE_DATA: Readonly<Record<WebhookEventName, Record<string, unknown>>> = {
+  'va.topup.success': { virtual_account_id: 1, account_number: '9021000001', transaction_id: 1, ...SAMPLE_MONEY },
+  'va.status.updated': { virtual_account_id: 1, account_number: '9021000001', status: 'ACTIVE' },
+  'topup.approved': { transaction_id: 1, status: 'APPROVED', ...SAMPLE_MONEY },
+  'topup.rejected': { transaction_id: 1, status: 'REJECTED', ...SAMPLE_MONEY },
+  'withdrawal.approved': { transaction_id: 1, status: 'APPROVED', ...SAMPLE_MONEY },
+  'withdrawal.rejected': { transaction_id: 1, status: 'REJECTED', ...SAMPLE_MONEY },
+  'qr.payment.success': { qr_id: 1, transaction_id: 1, ...SAMPLE_MONEY },
+  'card.transaction.created': { card_id: 1, transaction_id: 1, type: 'PAYMENT', amount: '25.00', currency: 'USD' },
+};
+
+export interface DeliveryReport {
+  readonly event: WebhookEventName;
+  readonly succeeded: boolean;
+  readonly status_code: number | null;
+  readonly duration_ms: number;
+  readonly error: string | null;
+}
+
+export interface DeliveryOptions {
+  readonly deliver: Deliver;
+  readonly now: Date;
+}
+
+async function sendEvent(
+  db: Executor,
+  webhook: WebhookRow,
+  event: WebhookEventName,
+  data: unknown,
+  { deliver, now }: DeliveryOptions,
+): Promise<DeliveryReport> {
+  const id = `evt_${randomBytes(12).toString('base64url')}`;
+  const body = JSON.stringify({ id, type: event, created_at: now.toISOString(), data });
+  const headers = deliveryHeaders(await openWebhookSecret(db, webhook.secretSealed), event, body);
+  // Wall time, not the request clock: the duration is what the endpoint took.
+  const started = performance.now();
+  const outcome = await deliver({ url: webhook.url, headers, body });
+  const duration = Math.max(0, Math.round(performance.now() - started));
+  const succeeded = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
+  await db
+    .update(webhooks)
+    .set({ lastDeliveryAt: now, lastDeliveryStatusCode: outcome.statusCode, lastDeliverySucceeded: succeeded })
+    .where(eq(webhooks.id, webhook.id));
+  return { event, succeeded, status_code: outcome.statusCode, duration_ms: duration, error: outcome.error };
+}
+
+export interface TestRequest {
+  readonly accountId: number;
+  readonly webhookId: number;
+  readonly event?: WebhookEventName | undefined;
+}
+
+/** A sample of `event` (default: the endpoint's first subscribed one), delivered now. */
+export async function testWebhook(db: Executor, request: TestRequest, options: DeliveryOptions) {
+  const webhook = await findOwnWebhook(db, request.accountId, request.webhookId);
+  await consumeLimit(db, TEST_DELIVERIES, `webhook:${webhook.id}`, options.now);
+  const event = request.event ?? webhook.events[0] ?? 'va.topup.success';
+  return sendEvent(db, webhook, event, { sample: true, ...SAMPLE_DATA[event] }, options);
+}
+
+/** Deliver a real event to every ACTIVE endpoint of the account subscribed to it, one after another. */
+export async function deliverEvent(
+  db: Executor,
+  accountId: number,
+  event: WebhookEventName,
+  data: unknown,
+  options: Partial<DeliveryOptions> = {},
+): Promise<DeliveryReport[]> {
+  const settled = { deliver: options.deliver ?? fetchDeliverer(), now: options.now ?? new Date() };
+  const targets = await db
+    .select()
+    .from(webhooks)
+    .where(
+      and(
+        eq(webhooks.accountId, accountId),
+        isNull(webhooks.deletedAt),
+        eq(webhooks.status, 'ACTIVE'),
+        arrayContains(webhooks.events, [event]),
+      ),
+    );
+  const reports: DeliveryReport[] = [];
+  for (const webhook of targets) reports.push(await sendEvent(db, webhook, event, data, settled));
+  return reports;
+}
