@@ -17,6 +17,7 @@ import type { ApiEnv } from './env.ts';
 import type { Registration, Services } from './handler.ts';
 import { handlerRegistry, REGISTRATIONS } from './handlers/index.ts';
 import { type LogSink, logSinkFor } from './log.ts';
+import { ADMIN_PATHS, adminKeyGuard } from './pipeline/admin-key.ts';
 import { corsFor } from './pipeline/cors.ts';
 import { isMultipart } from './pipeline/request-input.ts';
 import { requestLog } from './pipeline/request-log.ts';
@@ -68,6 +69,7 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   const api = new Hono<ApiEnv>();
   api.use('*', requestLog(services.log));
   api.use('*', corsFor(services.config.corsOrigins));
+  api.use(ADMIN_PATHS, adminKeyGuard(services.config.adminKey));
   const calls: readonly CallDefinition[] = deps.calls ?? CONTRACT;
   for (const call of inRoutingOrder(calls)) {
     api.on(call.method, routePath(call), bodyLimitFor(call), (c) =>

@@ -12,6 +12,7 @@ import { developersHandlers } from './developers.ts';
 import { eventsHandlers } from './events.ts';
 import { kycHandlers } from './kyc.ts';
 import { notificationsHandlers } from './notifications.ts';
+import { operatorHandlers } from './operator.ts';
 import { paymentsHandlers } from './payments.ts';
 import { pendingActionsHandlers } from './pending-actions.ts';
 import { referenceHandlers } from './reference.ts';
@@ -34,6 +35,7 @@ export const REGISTRATIONS: readonly Registration[] = [
   ...pendingActionsHandlers,
   ...developersHandlers,
   ...eventsHandlers,
+  ...operatorHandlers,
 ];
 
 export function handlerRegistry(registrations: readonly Registration[]): ReadonlyMap<string, Registration> {

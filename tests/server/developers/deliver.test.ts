@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryHeaders, fetchDeliverer, signatureOf } from '../../../server/developers/deliver.ts';
 import { isPublicHost } from '../../../server/developers/url-guard.ts';
+import { closedPort } from './closed-port.ts';
 
 describe('webhook signature', () => {
   it('is the hex HMAC-SHA256 of the raw body under the secret (fixed vector, computed with openssl)', () => {
@@ -113,12 +114,7 @@ describe('fetch deliverer', () => {
   });
 
   it('reports a refused connection', async () => {
-    const closed = createServer();
-    closed.listen(0, '127.0.0.1');
-    await once(closed, 'listening');
-    const port = (closed.address() as AddressInfo).port;
-    closed.close();
-    await once(closed, 'close');
+    const port = await closedPort();
     const outcome = await fetchDeliverer()({ url: `http://127.0.0.1:${port}/`, headers: {}, body: '{}' });
     expect(outcome).toEqual({ statusCode: null, error: 'ECONNREFUSED' });
   });

@@ -11,6 +11,7 @@ import { json } from '../api/harness.ts';
 import { type Team, team, useHandlerApi } from './account-session.ts';
 
 type Row = Record<string, unknown>;
+type RequestName = 'confirmation' | 'information' | 'document' | 'done' | 'cancelled';
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 
 describe('pending action handlers', () => {
@@ -55,7 +56,7 @@ describe('pending action handlers', () => {
   }
 
   /** A team whose account has one request of each kind (DOCUMENT newest), one answered and one cancelled. */
-  async function withRequests(): Promise<Team & { ids: Record<string, number> }> {
+  async function withRequests(): Promise<Team & { ids: Record<RequestName, number> }> {
     const who = await team(ctx.api);
     const confirmation = await request(who.director, 'CONFIRMATION', 30);
     const information = await request(who.director, 'INFORMATION', 20);

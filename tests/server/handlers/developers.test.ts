@@ -1,0 +1,279 @@
+import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiKeys, webhooks } from '../../../server/db/schema/developers.ts';
+import { authenticateApiKey, MAX_ACTIVE_API_KEYS } from '../../../server/developers/api-keys.ts';
+import { type Deliver, type DeliveryRequest, fetchDeliverer } from '../../../server/developers/deliver.ts';
+import { deliverEvent } from '../../../server/developers/events.ts';
+import { MAX_WEBHOOKS } from '../../../server/developers/webhooks.ts';
+import { DATABASE_SETUP_TIMEOUT_MS } from '../../setup/test-db.ts';
+import { createTestApi, json, type TestApi } from '../api/harness.ts';
+import { closedPort } from '../developers/closed-port.ts';
+import { type Team, team } from './account-session.ts';
+
+type Row = Record<string, unknown>;
+const HOOK = { url: 'https://hooks.example.com/campay', events: ['topup.approved', 'va.topup.success'] };
+
+describe('developer handlers', () => {
+  let api: TestApi;
+  const sent: DeliveryRequest[] = [];
+  /** What the endpoint answers next; a test replaces it. */
+  let endpoint: Deliver = async () => ({ statusCode: 200, error: null });
+
+  beforeAll(async () => {
+    api = await createTestApi({
+      deliver: (request) => {
+        sent.push(request);
+        return endpoint(request);
+      },
+    });
+  }, DATABASE_SETUP_TIMEOUT_MS);
+  afterAll(async () => api.close());
+
+  const call = (method: string, path: string, token: string, body?: unknown) =>
+    api.call(method, `/api/v1/developers${path}`, body === undefined ? { token } : { token, body });
+
+  async function dataOf(response: Response): Promise<Row> {
+    const body = await json(response);
+    expect([response.status, body.status]).toEqual([200, true]);
+    return body.data as Row;
+  }
+
+  async function expectError(response: Response, status: number, code: string) {
+    const body = await json(response);
+    expect([response.status, body.code]).toEqual([status, code]);
+  }
+
+  const listOf = async (who: Team, what: string) =>
+    (await dataOf(await call('GET', `/${what}`, who.directorToken))) as unknown as Row[];
+  const createKey = (who: Team, body: Row = { name: 'Shop' }) => call('POST', '/api-keys', who.directorToken, body);
+  const createHook = (who: Team, body: Row = HOOK) => call('POST', '/webhooks', who.directorToken, body);
+  const testHook = (who: Team, id: unknown, body: Row = {}) =>
+    call('POST', `/webhooks/${id}/test`, who.directorToken, body);
+
+  describe('API keys', () => {
+    it('creates a key shown once, stored as a SHA-256 digest, listed by prefix', async () => {
+      const who = await team(api);
+      const created = await dataOf(await createKey(who, { name: 'Online shop' }));
+      const secret = created.secret as string;
+      expect(secret).toMatch(/^cp_live_[A-Za-z0-9_-]{43}$/);
+      expect(created).toMatchObject({ name: 'Online shop', prefix: secret.slice(0, 12), expires_at: null });
+      const [stored] = await api.handle.db
+        .select()
+        .from(apiKeys)
+        .where(eq(apiKeys.id, Number(created.id)));
+      expect(stored?.secretHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(JSON.stringify(stored)).not.toContain(secret);
+      const { secret: _once, ...shown } = created;
+      expect(await listOf(who, 'api-keys')).toEqual([shown]);
+      expect(await authenticateApiKey(api.handle.db, secret, api.clock.now())).toBe(who.director.id);
+      expect((await listOf(who, 'api-keys'))[0]?.last_used_at).toBe(api.clock.now().toISOString());
+    });
+
+    it('refuses an expiry in the past; an expired key stays listed but stops working', async () => {
+      const who = await team(api);
+      const past = new Date(api.clock.now().getTime() - 1000).toISOString();
+      await expectError(await createKey(who, { name: 'Old', expires_at: past }), 422, 'EXPIRY_IN_PAST');
+      const soon = new Date(api.clock.now().getTime() + 60_000).toISOString();
+      const created = await dataOf(await createKey(who, { name: 'Short', expires_at: soon }));
+      expect(created.expires_at).toBe(soon);
+      api.clock.advance(60_000);
+      expect(await authenticateApiKey(api.handle.db, created.secret as string, api.clock.now())).toBeNull();
+      expect((await listOf(who, 'api-keys')).map((key) => key.id)).toEqual([created.id]);
+    });
+
+    it(`allows ${MAX_ACTIVE_API_KEYS} usable keys; revoking one makes room`, async () => {
+      const who = await team(api);
+      const ids = [];
+      for (let n = 0; n < MAX_ACTIVE_API_KEYS; n += 1) ids.push((await dataOf(await createKey(who))).id);
+      await expectError(await createKey(who), 409, 'API_KEY_LIMIT_REACHED');
+      expect(await dataOf(await call('DELETE', `/api-keys/${ids[0]}`, who.directorToken))).toBeUndefined();
+      await dataOf(await createKey(who));
+    });
+
+    it('revokes at once and idempotently; another account’s key is not found', async () => {
+      const who = await team(api);
+      const other = await team(api);
+      const created = await dataOf(await createKey(who));
+      await expectError(await call('DELETE', `/api-keys/${created.id}`, other.directorToken), 404, 'NOT_FOUND');
+      for (let n = 0; n < 2; n += 1) {
+        const response = await call('DELETE', `/api-keys/${created.id}`, who.directorToken);
+        expect([response.status, await json(response)]).toEqual([200, { status: true }]);
+      }
+      expect(await listOf(who, 'api-keys')).toEqual([]);
+      expect(await authenticateApiKey(api.handle.db, created.secret as string, api.clock.now())).toBeNull();
+    });
+
+    it('is for directors only, and checks the name', async () => {
+      const who = await team(api);
+      for (const token of [who.financeToken, who.sellerToken]) {
+        await expectError(await call('GET', '/api-keys', token), 403, 'FORBIDDEN');
+        await expectError(await call('POST', '/api-keys', token, { name: 'Shop' }), 403, 'FORBIDDEN');
+      }
+      await expectError(await createKey(who, { name: ' x ' }), 422, 'VALIDATION_FAILED');
+    });
+  });
+
+  describe('webhooks', () => {
+    it('creates an endpoint with a sealed secret shown once, and lists it by prefix', async () => {
+      const who = await team(api);
+      const created = await dataOf(await createHook(who, { ...HOOK, description: 'Orders' }));
+      const secret = created.secret as string;
+      expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+      expect(created).toMatchObject({
+        url: HOOK.url,
+        description: 'Orders',
+        events: HOOK.events,
+        status: 'ACTIVE',
+        secret_prefix: secret.slice(0, 10),
+        last_delivery: null,
+      });
+      const [stored] = await api.handle.db
+        .select()
+        .from(webhooks)
+        .where(eq(webhooks.id, Number(created.id)));
+      expect(stored?.secretSealed).toMatch(/^v1\./);
+      expect(JSON.stringify(stored)).not.toContain(secret.slice(6));
+      const { secret: _once, ...shown } = created;
+      expect(await listOf(who, 'webhooks')).toEqual([shown]);
+    });
+
+    it('refuses plain http, private and local addresses, and more than the limit', async () => {
+      const who = await team(api);
+      await expectError(await createHook(who, { ...HOOK, url: 'http://hooks.example.com/' }), 422, 'VALIDATION_FAILED');
+      for (const url of ['https://localhost:8443/', 'https://10.1.2.3/', 'https://[::1]/', 'https://ci.internal/']) {
+        await expectError(await createHook(who, { ...HOOK, url }), 422, 'WEBHOOK_URL_NOT_ALLOWED');
+      }
+      const dup = { ...HOOK, events: ['topup.approved', 'topup.approved'] };
+      await expectError(await createHook(who, dup), 422, 'VALIDATION_FAILED');
+      for (let n = 0; n < MAX_WEBHOOKS; n += 1) await dataOf(await createHook(who));
+      await expectError(await createHook(who), 409, 'WEBHOOK_LIMIT_REACHED');
+    });
+
+    it('replaces the settings and keeps the secret; refuses a private URL and another account’s endpoint', async () => {
+      const who = await team(api);
+      const other = await team(api);
+      const created = await dataOf(await createHook(who));
+      const change = { url: 'https://new.example.com/in', events: ['card.transaction.created'], status: 'DISABLED' };
+      const updated = await dataOf(await call('PUT', `/webhooks/${created.id}`, who.directorToken, change));
+      expect(updated).toMatchObject({ ...change, description: null, secret_prefix: created.secret_prefix });
+      const local = { ...change, url: 'https://192.168.0.10/' };
+      await expectError(
+        await call('PUT', `/webhooks/${created.id}`, who.directorToken, local),
+        422,
+        'WEBHOOK_URL_NOT_ALLOWED',
+      );
+      await expectError(await call('PUT', `/webhooks/${created.id}`, other.directorToken, change), 404, 'NOT_FOUND');
+    });
+
+    it('deletes idempotently; a deleted endpoint is not listed, updated or tested; another account’s is not found', async () => {
+      const who = await team(api);
+      const other = await team(api);
+      const created = await dataOf(await createHook(who));
+      await expectError(await call('DELETE', `/webhooks/${created.id}`, other.directorToken), 404, 'NOT_FOUND');
+      for (let n = 0; n < 2; n += 1) await dataOf(await call('DELETE', `/webhooks/${created.id}`, who.directorToken));
+      expect(await listOf(who, 'webhooks')).toEqual([]);
+      const update = { ...HOOK, status: 'ACTIVE' };
+      await expectError(await call('PUT', `/webhooks/${created.id}`, who.directorToken, update), 404, 'NOT_FOUND');
+      await expectError(await testHook(who, created.id), 404, 'NOT_FOUND');
+    });
+
+    it('is for directors only', async () => {
+      const who = await team(api);
+      const created = await dataOf(await createHook(who));
+      for (const token of [who.financeToken, who.sellerToken]) {
+        await expectError(await call('GET', '/webhooks', token), 403, 'FORBIDDEN');
+        await expectError(await call('POST', `/webhooks/${created.id}/test`, token, {}), 403, 'FORBIDDEN');
+      }
+    });
+  });
+
+  describe('test deliveries', () => {
+    it('posts a signed sample of the first subscribed event and records the delivery', async () => {
+      const who = await team(api);
+      const created = await dataOf(await createHook(who));
+      endpoint = async () => ({ statusCode: 204, error: null });
+      const report = await dataOf(await testHook(who, created.id));
+      expect(report).toMatchObject({ event: 'topup.approved', succeeded: true, status_code: 204, error: null });
+      expect(Number.isInteger(report.duration_ms)).toBe(true);
+      const request = sent.at(-1);
+      if (request === undefined) throw new Error('nothing was delivered');
+      expect(request.url).toBe(HOOK.url);
+      const hmac = createHmac('sha256', created.secret as string)
+        .update(request.body)
+        .digest('hex');
+      expect(request.headers).toMatchObject({
+        'content-type': 'application/json',
+        'x-campay-event': 'topup.approved',
+        'x-campay-signature': `sha256=${hmac}`,
+      });
+      const payload = JSON.parse(request.body) as Row;
+      expect(Object.keys(payload).sort()).toEqual(['created_at', 'data', 'id', 'type']);
+      expect(payload).toMatchObject({ type: 'topup.approved', created_at: api.clock.now().toISOString() });
+      expect(payload.data).toMatchObject({ sample: true, status: 'APPROVED' });
+      const [listed] = await listOf(who, 'webhooks');
+      expect(listed?.last_delivery).toEqual({ at: api.clock.now().toISOString(), status_code: 204, succeeded: true });
+    });
+
+    it('delivers the event asked for, and reports a non-2xx answer as a failure', async () => {
+      const who = await team(api);
+      const created = await dataOf(await createHook(who));
+      endpoint = async () => ({ statusCode: 500, error: null });
+      const report = await dataOf(await testHook(who, created.id, { event: 'qr.payment.success' }));
+      expect(report).toMatchObject({ event: 'qr.payment.success', succeeded: false, status_code: 500, error: null });
+      expect(sent.at(-1)?.headers['x-campay-event']).toBe('qr.payment.success');
+      const [listed] = await listOf(who, 'webhooks');
+      expect(listed?.last_delivery).toMatchObject({ status_code: 500, succeeded: false });
+    });
+
+    it('reports an endpoint that refuses the connection, with the reason', async () => {
+      const port = await closedPort();
+      // The public test URL is sent to a closed local port through the real deliverer.
+      endpoint = (request) => fetchDeliverer()({ ...request, url: `http://127.0.0.1:${port}/` });
+      const who = await team(api);
+      const created = await dataOf(await createHook(who));
+      const report = await dataOf(await testHook(who, created.id));
+      expect(report).toMatchObject({ succeeded: false, status_code: null, error: 'ECONNREFUSED' });
+      const [listed] = await listOf(who, 'webhooks');
+      expect(listed?.last_delivery).toMatchObject({ status_code: null, succeeded: false });
+    });
+
+    it('allows 5 test deliveries per minute per endpoint', async () => {
+      endpoint = async () => ({ statusCode: 200, error: null });
+      const who = await team(api);
+      const [first, second] = [await dataOf(await createHook(who)), await dataOf(await createHook(who))];
+      for (let n = 0; n < 5; n += 1) await dataOf(await testHook(who, first.id));
+      const limited = await testHook(who, first.id);
+      expect(limited.headers.get('retry-after')).not.toBeNull();
+      await expectError(limited, 429, 'RATE_LIMITED');
+      await dataOf(await testHook(who, second.id));
+      api.clock.advance(60_000);
+      await dataOf(await testHook(who, first.id));
+    });
+  });
+
+  it('deliverEvent sends a real event to the account’s ACTIVE endpoints subscribed to it', async () => {
+    const who = await team(api);
+    const subscribed = await dataOf(await createHook(who));
+    await dataOf(await createHook(who, { ...HOOK, events: ['card.transaction.created'] }));
+    const disabled = await dataOf(await createHook(who));
+    await dataOf(await call('PUT', `/webhooks/${disabled.id}`, who.directorToken, { ...HOOK, status: 'DISABLED' }));
+    const seen: DeliveryRequest[] = [];
+    const deliver: Deliver = async (request) => {
+      seen.push(request);
+      return { statusCode: 200, error: null };
+    };
+    const data = { transaction_id: 42, amount: '250000', currency: 'VND' };
+    const reports = await deliverEvent(api.handle.db, who.director.id, 'va.topup.success', data, {
+      deliver,
+      now: api.clock.now(),
+    });
+    expect(reports).toMatchObject([{ event: 'va.topup.success', succeeded: true, status_code: 200 }]);
+    expect(seen).toHaveLength(1);
+    const hmac = createHmac('sha256', subscribed.secret as string)
+      .update(seen[0]?.body ?? '')
+      .digest('hex');
+    expect(seen[0]?.headers['x-campay-signature']).toBe(`sha256=${hmac}`);
+    expect(JSON.parse(seen[0]?.body ?? '{}')).toMatchObject({ type: 'va.topup.success', data });
+  });
+});
