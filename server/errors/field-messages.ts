@@ -45,6 +45,10 @@ export const FIELD_MESSAGES = {
   phone_format: { en: 'Enter 6 to 14 digits.', vi: 'Nhập từ 6 đến 14 chữ số.' },
   decimal_format: { en: 'Enter a number such as 1250000 or 12.50.', vi: 'Nhập số như 1250000 hoặc 12.50.' },
   amount_positive: { en: 'Enter an amount greater than zero.', vi: 'Nhập số tiền lớn hơn 0.' },
+  amount_precision: {
+    en: 'This currency allows at most {decimals} decimal places.',
+    vi: 'Loại tiền này cho phép tối đa {decimals} chữ số thập phân.',
+  },
   file_type_not_allowed: {
     en: 'This file type is not accepted. Use JPEG, PNG or PDF.',
     vi: 'Loại tệp này không được chấp nhận. Hãy dùng JPEG, PNG hoặc PDF.',

@@ -8,6 +8,7 @@ import { seedPendingActions } from './pending-actions.ts';
 import { seedPeople } from './people.ts';
 import { runSeedSteps, type SeedContext, type SeedOptions, type SeedStep } from './run.ts';
 import { seedUsers } from './users.ts';
+import { seedVirtualAccounts } from './va.ts';
 import { seedWallets } from './wallets.ts';
 
 export const DEMO_SEED_STEPS: readonly SeedStep[] = [
@@ -16,6 +17,7 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   },
   seedWallets,
   seedPayments,
+  seedVirtualAccounts,
   seedCards,
   seedNotifications,
   seedPeople,

@@ -18,6 +18,7 @@ import { pendingActionsHandlers } from './pending-actions.ts';
 import { referenceHandlers } from './reference.ts';
 import { referralHandlers } from './referral.ts';
 import { securityHandlers } from './security.ts';
+import { vaHandlers } from './va.ts';
 import { walletsHandlers } from './wallets.ts';
 
 export const REGISTRATIONS: readonly Registration[] = [
@@ -32,6 +33,7 @@ export const REGISTRATIONS: readonly Registration[] = [
   ...kycHandlers,
   ...referralHandlers,
   ...notificationsHandlers,
+  ...vaHandlers,
   ...pendingActionsHandlers,
   ...developersHandlers,
   ...eventsHandlers,
