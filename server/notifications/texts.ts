@@ -51,6 +51,9 @@ const EN: Readonly<Record<Kind, Text>> = {
   ],
   WALLET_FEATURE_ENABLED: ['Wallet enabled', 'Your wallet is enabled.'],
   WALLET_FEATURE_DISABLED: ['Wallet disabled', 'Your wallet was disabled. Contact support for details.'],
+  CARD_APPROVED: ['Card ready', 'Your card {card} is active.'],
+  CARD_REJECTED: ['Card not issued', 'Your card {card} was not issued and the money was returned: {reason}'],
+  VA_REJECTED: ['Virtual account rejected', 'Virtual account {account_number} at {bank} was rejected: {reason}'],
 };
 
 const VI: Readonly<Record<Kind, Text>> = {
@@ -90,6 +93,9 @@ const VI: Readonly<Record<Kind, Text>> = {
   WITHDRAW_REJECTED: ['Rút tiền bị từ chối', 'Giao dịch rút {amount} {currency} bị từ chối và đã hoàn lại: {reason}'],
   WALLET_FEATURE_ENABLED: ['Đã bật ví', 'Ví của bạn đã được bật.'],
   WALLET_FEATURE_DISABLED: ['Đã tắt ví', 'Ví của bạn đã bị tắt. Liên hệ hỗ trợ để biết thêm.'],
+  CARD_APPROVED: ['Thẻ đã sẵn sàng', 'Thẻ {card} của bạn đã hoạt động.'],
+  CARD_REJECTED: ['Thẻ không được phát hành', 'Thẻ {card} không được phát hành và tiền đã được hoàn lại: {reason}'],
+  VA_REJECTED: ['Tài khoản ảo bị từ chối', 'Tài khoản ảo {account_number} tại {bank} bị từ chối: {reason}'],
 };
 
 const TEXTS: Readonly<Record<Locale, Readonly<Record<Kind, Text>>>> = { en: EN, vi: VI };

@@ -75,6 +75,9 @@ export const NotificationKind = z.enum([
   'WITHDRAW_REJECTED',
   'WALLET_FEATURE_ENABLED',
   'WALLET_FEATURE_DISABLED',
+  'CARD_APPROVED',
+  'CARD_REJECTED',
+  'VA_REJECTED',
 ]);
 
 export const Notification = z.object({

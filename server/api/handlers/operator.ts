@@ -1,0 +1,24 @@
+/**
+ * The operator endpoints (src/contract/calls/operator.ts): list, approve and reject items of a kind through
+ * the registry (server/operator/registry.ts). The admin key was checked before the call reached here
+ * (server/api/pipeline/admin-key.ts).
+ */
+import { operatorKind } from '../../operator/registry.ts';
+import { callNamed, handlePublic } from '../handler.ts';
+
+export const operatorHandlers = [
+  handlePublic(callNamed('listOperatorItems'), async ({ db, params, query }) => {
+    const page = await operatorKind(params.kind).list(db, query.status, { page: query.page, limit: query.limit });
+    return { status: true, data: page };
+  }),
+
+  handlePublic(callNamed('approveOperatorItem'), async ({ db, bus, params, now }) => ({
+    status: true,
+    data: await operatorKind(params.kind).approve(db, params.id, { bus, now }),
+  })),
+
+  handlePublic(callNamed('rejectOperatorItem'), async ({ db, bus, params, body, now }) => ({
+    status: true,
+    data: await operatorKind(params.kind).reject(db, params.id, body.reason, { bus, now }),
+  })),
+];

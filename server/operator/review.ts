@@ -1,0 +1,77 @@
+/**
+ * The operator registry's common shape (PRODUCT.md sections 3 and 6): every kind lists what waits for
+ * review and approves or rejects one item. `reviewKind` gives each kind the same decision rules: an
+ * unknown id is NOT_FOUND, deciding again the same way answers the item unchanged (and tells nobody twice),
+ * the opposite decision is ITEM_ALREADY_DECIDED; a real decision notifies the customer and publishes events.
+ */
+import type { OperatorItemType } from '../../src/contract/calls/operator.ts';
+import type { EventBus } from '../api/bus.ts';
+import { findUserById, type UserRow } from '../auth/users.ts';
+import type { Database } from '../db/client.ts';
+import { ApiError } from '../errors/api-error.ts';
+
+export type ReviewStatusName = OperatorItemType['status'];
+export type Decision = 'APPROVED' | 'REJECTED';
+
+export interface PageRequest {
+  readonly page: number;
+  readonly limit: number;
+}
+
+export interface ItemPage {
+  readonly items: OperatorItemType[];
+  readonly total: number;
+  readonly page: number;
+  readonly limit: number;
+}
+
+/** What a decision may use besides the database: where to publish, and the decision's moment. */
+export interface DecisionContext {
+  readonly bus: EventBus | null;
+  readonly now: Date;
+}
+
+/** One kind of the registry (server/operator/kinds/<kind>.ts). */
+export interface OperatorKind {
+  list(db: Database, status: ReviewStatusName, page: PageRequest): Promise<ItemPage>;
+  approve(db: Database, id: number, ctx: DecisionContext): Promise<OperatorItemType>;
+  reject(db: Database, id: number, reason: string, ctx: DecisionContext): Promise<OperatorItemType>;
+}
+
+/** How one kind reads, decides and announces its rows; `reviewKind` adds the shared rules. */
+export interface Reviewable<Row> {
+  list(db: Database, status: ReviewStatusName, page: PageRequest): Promise<ItemPage>;
+  load(db: Database, id: number): Promise<Row | undefined>;
+  /** CANCELLED: closed by the customer, so neither decision applies. */
+  statusOf(row: Row): ReviewStatusName | 'CANCELLED';
+  toItem(db: Database, row: Row): Promise<OperatorItemType>;
+  approve(db: Database, id: number, now: Date): Promise<Row>;
+  reject(db: Database, id: number, reason: string, now: Date): Promise<Row>;
+  /** Tell the customer (notification) and the live streams (events) about a decision just made. */
+  announce(db: Database, row: Row, ctx: DecisionContext): Promise<void>;
+}
+
+export function reviewKind<Row>(kind: Reviewable<Row>): OperatorKind {
+  async function decide(db: Database, id: number, to: Decision, ctx: DecisionContext, run: () => Promise<Row>) {
+    const current = await kind.load(db, id);
+    if (current === undefined) throw new ApiError('NOT_FOUND');
+    const status = kind.statusOf(current);
+    if (status === to) return kind.toItem(db, current);
+    if (status !== 'PENDING') throw new ApiError('ITEM_ALREADY_DECIDED');
+    const decided = await run();
+    await kind.announce(db, decided, ctx);
+    return kind.toItem(db, decided);
+  }
+  return {
+    list: (db, status, page) => kind.list(db, status, page),
+    approve: (db, id, ctx) => decide(db, id, 'APPROVED', ctx, () => kind.approve(db, id, ctx.now)),
+    reject: (db, id, reason, ctx) => decide(db, id, 'REJECTED', ctx, () => kind.reject(db, id, reason.trim(), ctx.now)),
+  };
+}
+
+/** The customer an item belongs to; a missing one is a broken row, not the operator's mistake. */
+export async function customerRow(db: Database, id: number): Promise<UserRow> {
+  const user = await findUserById(db, id);
+  if (user === undefined) throw new Error(`operator item of missing user ${id}`);
+  return user;
+}
