@@ -1,7 +1,6 @@
 /**
  * The operator's kinds (src/contract/calls/operator.ts OperatorKind), each in server/operator/kinds/. The
  * admin endpoints (server/api/handlers/operator.ts) and the CLI (through those endpoints) use this one table.
- * `va` joins when server/va/decide.ts provides listVaForReview/approveVa/rejectVa.
  */
 import type { z } from 'zod';
 import type { OperatorKind as KindName } from '../../src/contract/calls/operator.ts';
@@ -11,6 +10,7 @@ import { kyb } from './kinds/kyb.ts';
 import { kyc } from './kinds/kyc.ts';
 import { payment } from './kinds/payment.ts';
 import { topUp } from './kinds/top-up.ts';
+import { va } from './kinds/va.ts';
 import { withdrawal } from './kinds/withdrawal.ts';
 import type { OperatorKind } from './review.ts';
 
@@ -22,10 +22,11 @@ export const OPERATOR_KINDS: Readonly<Partial<Record<OperatorKindName, OperatorK
   kyc,
   kyb,
   payment,
+  va,
   card,
 };
 
-/** The kind's handlers; a kind of the contract not built yet answers 501. */
+/** The kind's handlers; a kind of the contract without one answers 501. */
 export function operatorKind(name: OperatorKindName): OperatorKind {
   const kind = OPERATOR_KINDS[name];
   if (kind === undefined) throw new ApiError('NOT_IMPLEMENTED');

@@ -8,6 +8,7 @@ import { cards } from '../../../server/db/schema/cards.ts';
 import { notifications } from '../../../server/db/schema/notifications.ts';
 import { payments } from '../../../server/db/schema/payments.ts';
 import { kycSubmissions } from '../../../server/db/schema/people.ts';
+import { virtualAccounts } from '../../../server/db/schema/va.ts';
 import { accountTopic } from '../../../server/events/publish.ts';
 import { openStandardWallets, openWallet } from '../../../server/ledger/accounts.ts';
 import { approveTransfer, requestTopUp, requestWithdrawal } from '../../../server/ledger/transfers.ts';
@@ -33,6 +34,7 @@ describe('operator endpoints', () => {
   const ctx = useHandlerApi();
   const db = () => ctx.api.handle.db;
   const now = () => ctx.api.clock.now();
+  let vas = 0;
   const adminKey = () => ({ 'x-admin-key': ctx.api.config.adminKey });
 
   const admin = (method: string, path: string, body?: Row, headers: Record<string, string> = adminKey()) =>
@@ -140,6 +142,28 @@ describe('operator endpoints', () => {
         expect(row?.paymentStatus).toBe(decision === 'approve' ? 'APPROVED' : 'REJECTED');
       },
       notification: { approve: 'PAYMENT_APPROVED', reject: 'PAYMENT_REJECTED' },
+    },
+    va: {
+      async create() {
+        const person = await createPerson(ctx.api);
+        vas += 1;
+        const [row] = await db()
+          .insert(virtualAccounts)
+          .values({
+            ownerId: person.id,
+            bankShortName: 'BIDV',
+            accountNumber: `96247${String(vas).padStart(6, '0')}${person.id}`,
+            accountName: 'NGUYEN VAN AN',
+            currency: 'VND',
+          })
+          .returning();
+        return { id: row?.id ?? 0, ownerId: person.id };
+      },
+      async check(id, _, decision) {
+        const [row] = await db().select().from(virtualAccounts).where(eq(virtualAccounts.id, id));
+        expect(row?.status).toBe(decision === 'approve' ? 'ACTIVE' : 'REJECTED');
+      },
+      notification: { approve: 'VA_CREATED', reject: 'VA_REJECTED' },
     },
     card: {
       async create() {
