@@ -92,7 +92,12 @@ export function approveVa(db: Database, id: number, at: Date = new Date()): Prom
 }
 
 /** `reason` is shown to the owner (the VA's status_reason and its timeline). */
-export function rejectVa(db: Database, id: number, reason: string, at: Date = new Date()): Promise<VirtualAccountRow> {
+export async function rejectVa(
+  db: Database,
+  id: number,
+  reason: string,
+  at: Date = new Date(),
+): Promise<VirtualAccountRow> {
   const note = reason.trim();
   if (note === '') throw new ApiError('VALIDATION_FAILED', { fields: { reason: ['required'] } });
   return decide(db, id, 'REJECTED', at, note);
