@@ -10,14 +10,18 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { createLocalBus, type EventBus } from './api/bus.ts';
 import { createApi } from './api/index.ts';
+import { logSinkFor } from './api/log.ts';
 import { createApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { type ClosableBus, createDatabaseBus } from './db/event-bus.ts';
 import { migrate } from './db/migrate.ts';
 import { createDevApp } from './dev/outbox.ts';
+import { createDevVaPaymentApp } from './dev/va-payment.ts';
 import { openStandardWallets } from './ledger/accounts.ts';
+import { createSimulator } from './provider/simulator.ts';
 import { demoBanner, demoSignIns } from './seed/banner.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
@@ -91,13 +95,11 @@ async function openMigrated(config: Config): Promise<DatabaseHandle> {
 }
 
 /** The site, the API and (demo only) the outbox on one origin. */
-function buildApp(handle: DatabaseHandle, config: Config, bus: ClosableBus | null): Hono {
-  const api = new Hono().route(
-    '/',
-    createApi({ db: handle.db, config, onUserCreated: openStandardWallets, ...(bus ? { bus } : {}) }),
-  );
+function buildApp(handle: DatabaseHandle, config: Config, bus: EventBus): Hono {
+  const api = new Hono().route('/', createApi({ db: handle.db, config, onUserCreated: openStandardWallets, bus }));
   const app = new Hono();
   app.route('/', createDevApp({ db: handle.db, config }));
+  app.route('/', createDevVaPaymentApp({ db: handle.db, config }));
   app.route('/', createApp({ distDir: DIST, api }));
   return app;
 }
@@ -128,7 +130,16 @@ async function start(): Promise<void> {
   const handle = await openMigrated(config);
   // Embedded means one process: the in-process bus is enough. PostgreSQL may be shared by instances.
   const bus = handle.kind === 'postgres' ? await createDatabaseBus(handle) : null;
-  const app = buildApp(handle, config, bus);
+  // The API and the simulated provider share one bus, so settlements reach the live streams.
+  const events = bus ?? createLocalBus();
+  const app = buildApp(handle, config, events);
+  const provider = createSimulator({
+    db: handle.db,
+    bus: events,
+    delayMs: config.settleDelayMs,
+    log: logSinkFor(config.logLevel),
+  });
+  provider.start();
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: config.port }, (info) => {
     announce(handle, config, info.port).catch((error: unknown) => console.error(error));
   });
@@ -142,7 +153,10 @@ async function start(): Promise<void> {
     if (closing) return;
     closing = true;
     server.close(() => {
-      void closeResources(handle, bus).finally(() => process.exit(0));
+      void provider
+        .stop()
+        .then(() => closeResources(handle, bus))
+        .finally(() => process.exit(0));
     });
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     setTimeout(() => {

@@ -19,6 +19,7 @@ import { referenceHandlers } from './reference.ts';
 import { referralHandlers } from './referral.ts';
 import { securityHandlers } from './security.ts';
 import { vaHandlers } from './va.ts';
+import { vaTransactionHandlers } from './va-transactions.ts';
 import { walletsHandlers } from './wallets.ts';
 
 export const REGISTRATIONS: readonly Registration[] = [
@@ -34,6 +35,7 @@ export const REGISTRATIONS: readonly Registration[] = [
   ...referralHandlers,
   ...notificationsHandlers,
   ...vaHandlers,
+  ...vaTransactionHandlers,
   ...pendingActionsHandlers,
   ...developersHandlers,
   ...eventsHandlers,

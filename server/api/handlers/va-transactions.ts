@@ -1,0 +1,77 @@
+/**
+ * Handlers of the VA transaction calls of src/contract/calls/va.ts: withdrawal, list, detail and QR payment.
+ * The pipeline already checked roles, the withdrawal w-token and the Idempotency-Key (a replay answers the
+ * first response without running the handler again, so money moves once). The model is server/va-transactions/;
+ * the simulated provider (server/provider/) settles what these calls leave PENDING.
+ */
+import type { EventBus } from '../../api/bus.ts';
+import type { AuthUser } from '../../auth/authenticate.ts';
+import type { Database } from '../../db/client.ts';
+import type { VaTransactionRow } from '../../db/schema/va.ts';
+import { publishTransactionUpdated } from '../../events/publish.ts';
+import { hasFlag } from '../../va/flags.ts';
+import { listVaTransactions } from '../../va-transactions/list.ts';
+import { payQr } from '../../va-transactions/qr-pay.ts';
+import { findOwnVaTransaction, vaTransactionSummary, vaTransactionView } from '../../va-transactions/store.ts';
+import { createVaWithdrawal } from '../../va-transactions/withdrawal.ts';
+import { callNamed, handle } from '../handler.ts';
+
+const ok = <T>(data: T) => ({ status: true as const, data });
+
+interface Caller {
+  readonly db: Database;
+  readonly user: AuthUser;
+}
+
+/** Remarks are internal: shown only to accounts with WHITELIST_SEE_REMARK. */
+function seesRemark({ db, user }: Caller): Promise<boolean> {
+  return hasFlag(db, user.accountId, 'WHITELIST_SEE_REMARK');
+}
+
+/** A new transaction is news for every session of the account (the list and the balance refresh). */
+async function created(input: Caller & { bus: EventBus }, row: VaTransactionRow) {
+  await publishTransactionUpdated(input.bus, row.ownerId, {
+    id: row.id,
+    transaction_type: row.type,
+    status: row.status,
+  });
+  return ok(await vaTransactionView(input.db, row, await seesRemark(input)));
+}
+
+export const vaTransactionHandlers = [
+  handle(callNamed('createVaWithdrawal'), async (input) => {
+    const { body } = input;
+    const row = await createVaWithdrawal(input.db, {
+      accountId: input.user.accountId,
+      rangeId: body.range_of_rate.id,
+      amount: body.amount,
+      paymentId: body.payment.id,
+      source: body.withdrawal_source,
+      at: input.now,
+    });
+    return created(input, row);
+  }),
+
+  handle(callNamed('listVaTransactions'), async (input) => {
+    const { page, limit, ...filters } = input.query;
+    const { rows, total } = await listVaTransactions(input.db, input.user.accountId, filters, { page, limit });
+    const remark = await seesRemark(input);
+    return ok({ items: rows.map((row) => vaTransactionSummary(row, remark)), total, page, limit });
+  }),
+
+  handle(callNamed('getVaTransaction'), async (input) => {
+    const row = await findOwnVaTransaction(input.db, input.user.accountId, input.params.id);
+    return ok(await vaTransactionView(input.db, row, await seesRemark(input)));
+  }),
+
+  handle(callNamed('payQr'), async (input) => {
+    const row = await payQr(input.db, {
+      payerAccountId: input.user.accountId,
+      payload: input.body.payload,
+      amount: input.body.amount,
+      source: input.body.source,
+      at: input.now,
+    });
+    return created(input, row);
+  }),
+];

@@ -1,0 +1,99 @@
+/**
+ * The simulated provider (PRODUCT.md section 3: "a simulated provider settles after a configurable delay").
+ * Every `intervalMs` it runs one pass (settle.ts) over the database at the clock's time and announces what
+ * changed (announce.ts). All its work is found in the database, so a restart picks up where it left off and
+ * several instances may run it at once (each item settles once). `stop()` cancels the timer and waits for a
+ * running pass, so a closing server or a test leaves nothing behind.
+ */
+import type { EventBus } from '../api/bus.ts';
+import { type Clock, systemClock } from '../api/clock.ts';
+import type { LogSink } from '../api/log.ts';
+import type { Database } from '../db/client.ts';
+import { type Deliver, fetchDeliverer } from '../developers/deliver.ts';
+import { announce } from './announce.ts';
+import { type PassResult, providerPass } from './settle.ts';
+
+/** How often the provider looks for due work unless told otherwise. */
+export const DEFAULT_INTERVAL_MS = 1000;
+
+export interface SimulatorOptions {
+  readonly db: Database;
+  readonly bus: EventBus;
+  /** How long after a top-up is requested it settles (config.settleDelayMs). */
+  readonly delayMs: number;
+  readonly clock?: Clock;
+  readonly intervalMs?: number;
+  readonly log?: LogSink;
+  /** The webhook transport; real fetch by default, tests pass one without network. */
+  readonly deliver?: Deliver;
+}
+
+export interface Simulator {
+  /** Starts the periodic passes (the first after one interval). */
+  start(): void;
+  /** One pass now; what tests call with their own clock. */
+  tick(): Promise<PassResult>;
+  /** Cancels the timer and waits for a running pass. */
+  stop(): Promise<void>;
+}
+
+export function createSimulator(options: SimulatorOptions): Simulator {
+  const clock = options.clock ?? systemClock;
+  const intervalMs = options.intervalMs ?? DEFAULT_INTERVAL_MS;
+  const log = options.log ?? (() => undefined);
+  const announcer = { db: options.db, bus: options.bus, deliver: options.deliver ?? fetchDeliverer() };
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = true;
+
+  async function pass(): Promise<PassResult> {
+    const result = await providerPass(options.db, clock.now(), options.delayMs);
+    for (const failure of result.failures) {
+      log({
+        level: 'error',
+        msg: 'provider settlement failed',
+        transferId: failure.transferId,
+        error: String(failure.error),
+      });
+    }
+    for (const row of result.changed) {
+      await announce(announcer, row).catch((error: unknown) =>
+        log({ level: 'error', msg: 'provider announcement failed', transactionId: row.id, error: String(error) }),
+      );
+    }
+    return result;
+  }
+
+  function tick(): Promise<PassResult> {
+    // Passes never overlap: a tick during a pass runs after it.
+    const next = running.then(pass, pass);
+    running = next.catch(() => undefined);
+    return next;
+  }
+
+  function schedule(): void {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      timer = null;
+      tick()
+        .catch((error: unknown) => log({ level: 'error', msg: 'provider pass failed', error: String(error) }))
+        .finally(schedule);
+    }, intervalMs);
+    timer.unref?.();
+  }
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule();
+    },
+    tick,
+    async stop() {
+      stopped = true;
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+      await running;
+    },
+  };
+}

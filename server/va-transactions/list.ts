@@ -1,0 +1,94 @@
+/**
+ * listVaTransactions: the account's VA and QR transactions, newest first, in numbered pages.
+ *
+ * `top_up_status` / `withdraw_status` are the per-type lists the app sends after SPEC section 4's rewrites: a
+ * row matches when its type's list is given and holds its status (TOP_UP in top_up_status, WITHDRAWAL in
+ * withdraw_status). A type whose list is absent matches nothing while the other list is given, which is what
+ * "process with top-up sends only top-up statuses" means. `status` and `type` narrow every row further.
+ */
+import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { GenericStatus } from '../../src/contract/common.ts';
+import type { Executor } from '../db/client.ts';
+import { type VaTransactionRow, vaTransactions } from '../db/schema/va.ts';
+
+type Status = (typeof GenericStatus.options)[number];
+
+export interface VaTransactionFilters {
+  readonly type?: VaTransactionRow['type'] | 'ADJUSTMENT' | 'INTERNAL' | undefined;
+  readonly status?: Status | undefined;
+  readonly top_up_status?: readonly Status[] | undefined;
+  readonly withdraw_status?: readonly Status[] | undefined;
+  readonly balance_type?: VaTransactionRow['balanceType'] | undefined;
+  readonly virtual_account_id?: number | undefined;
+  readonly qr_code_id?: number | undefined;
+  readonly search?: string | undefined;
+  readonly from?: string | undefined;
+  readonly to?: string | undefined;
+}
+
+const t = vaTransactions;
+
+/** The per-type status lists as one condition, or undefined when neither is given. */
+export function perTypeStatus(filters: VaTransactionFilters): SQL | undefined {
+  const { top_up_status: topUp, withdraw_status: withdraw } = filters;
+  if (topUp === undefined && withdraw === undefined) return undefined;
+  const branches = [
+    topUp === undefined ? undefined : and(eq(t.type, 'TOP_UP'), inArray(t.status, [...topUp])),
+    withdraw === undefined ? undefined : and(eq(t.type, 'WITHDRAWAL'), inArray(t.status, [...withdraw])),
+  ].filter((branch) => branch !== undefined);
+  return or(...branches) ?? sql`false`;
+}
+
+/** `%` and `_` typed by a person are literal characters, not wildcards. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** The code, or an account number or name on either side. */
+function searchCondition(search: string | undefined): SQL | undefined {
+  if (search === undefined || search === '') return undefined;
+  const pattern = containing(search);
+  return or(
+    ilike(t.code, pattern),
+    ...(['source', 'destination'] as const).flatMap((side) =>
+      ['account_number', 'account_name'].map((field) => sql`(${t[side]} ->> ${field}) ILIKE ${pattern}`),
+    ),
+  );
+}
+
+function whereOf(ownerId: number, filters: VaTransactionFilters): SQL | undefined {
+  // ADJUSTMENT and INTERNAL are transaction types of the contract no VA transaction has.
+  const type = filters.type;
+  const typeCondition =
+    type === undefined ? undefined : type === 'TOP_UP' || type === 'WITHDRAWAL' ? eq(t.type, type) : sql`false`;
+  return and(
+    eq(t.ownerId, ownerId),
+    typeCondition,
+    filters.status === undefined ? undefined : eq(t.status, filters.status),
+    perTypeStatus(filters),
+    filters.balance_type === undefined ? undefined : eq(t.balanceType, filters.balance_type),
+    filters.virtual_account_id === undefined ? undefined : eq(t.virtualAccountId, filters.virtual_account_id),
+    filters.qr_code_id === undefined ? undefined : eq(t.qrCodeId, filters.qr_code_id),
+    searchCondition(filters.search),
+    filters.from === undefined ? undefined : gte(t.createdAt, new Date(filters.from)),
+    filters.to === undefined ? undefined : lte(t.createdAt, new Date(filters.to)),
+  );
+}
+
+export async function listVaTransactions(
+  db: Executor,
+  ownerId: number,
+  filters: VaTransactionFilters,
+  page: { readonly page: number; readonly limit: number },
+): Promise<{ rows: VaTransactionRow[]; total: number }> {
+  const where = whereOf(ownerId, filters);
+  const rows = await db
+    .select()
+    .from(t)
+    .where(where)
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit);
+  const [counted] = await db.select({ total: count() }).from(t).where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
