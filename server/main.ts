@@ -21,6 +21,7 @@ import { migrate } from './db/migrate.ts';
 import { createDevApp } from './dev/outbox.ts';
 import { createDevVaPaymentApp } from './dev/va-payment.ts';
 import { openStandardWallets } from './ledger/accounts.ts';
+import { writeAdminKeyFile } from './operator/key-file.ts';
 import { createSimulator } from './provider/simulator.ts';
 import { demoBanner, demoSignIns } from './seed/banner.ts';
 import { seedIfEmpty } from './seed/index.ts';
@@ -128,6 +129,8 @@ async function start(): Promise<void> {
   const config = configOrExit();
   if (process.env.SKIP_BUILD !== '1') buildIfStale();
   const handle = await openMigrated(config);
+  // The operator CLI on this machine reads it (README "Operator"); a configured key is never written.
+  if (config.adminKeyGenerated) writeAdminKeyFile(config.dataDir, config.adminKey);
   // Embedded means one process: the in-process bus is enough. PostgreSQL may be shared by instances.
   const bus = handle.kind === 'postgres' ? await createDatabaseBus(handle) : null;
   // The API and the simulated provider share one bus, so settlements reach the live streams.

@@ -12,6 +12,7 @@ import { ledgerAccounts, ledgerTransfers, type TransferStatus } from '../db/sche
 import { type OperatorDecisionRow, operatorDecisions } from '../db/schema/operator.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { publishTransactionUpdated, publishWalletUpdated } from '../events/publish.ts';
+import { decimalString } from '../ledger/decimal.ts';
 import { LedgerError } from '../ledger/errors.ts';
 import { approveTransfer, closeTransfer, OPEN_STATUSES, type Transfer } from '../ledger/transfers.ts';
 import { walletView } from '../ledger/wallets.ts';
@@ -64,7 +65,7 @@ function statusFilter(status: ReviewStatusName): SQL {
 
 function summary({ transfer, walletKind }: TransferRow, kind: TransferKind): string {
   const direction = kind === 'TOP_UP' ? 'to' : 'from';
-  const fee = transfer.fee === '0' ? '' : ` (fee ${operatorAmount(transfer.fee, transfer.currency)})`;
+  const fee = new Big(transfer.fee).eq(0) ? '' : ` (fee ${operatorAmount(transfer.fee, transfer.currency)})`;
   const amount = operatorAmount(transfer.amount, transfer.currency);
   return `${LABEL[kind]} ${amount}${fee} ${direction} ${walletKind} via ${transfer.source}`;
 }
@@ -83,7 +84,7 @@ async function toItem(db: Database, row: TransferRow, kind: TransferKind): Promi
     details: {
       wallet: row.walletKind,
       transfer_status: transfer.status,
-      fee: transfer.fee,
+      fee: decimalString(transfer.fee),
       source: transfer.source,
       reference: transfer.reference,
     },

@@ -10,6 +10,7 @@ import { CARD_CURRENCY } from '../../cards/ledger.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { type CardRow, cards, cardTransactions } from '../../db/schema/cards.ts';
 import { publishWalletUpdated } from '../../events/publish.ts';
+import { decimalString } from '../../ledger/decimal.ts';
 import { walletView } from '../../ledger/wallets.ts';
 import { notify } from '../../notifications/store.ts';
 import { customerOf, noticeAmount, operatorAmount } from '../format.ts';
@@ -65,7 +66,7 @@ async function toItem(db: Database, row: CardItemRow): Promise<OperatorItemType>
       last4: card.last4,
       card_status: card.status,
       funding_source: card.fundingSource,
-      fee: issue.fee,
+      fee: decimalString(issue.fee),
     },
     created_at: card.createdAt.toISOString(),
     decided_at: status === 'PENDING' ? null : issue.updatedAt.toISOString(),

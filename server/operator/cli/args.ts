@@ -1,0 +1,95 @@
+/** `npm run operator -- <list|approve|reject> <kind> [id] [--reason "..."] [--status S] [--page N] [--limit N]`. */
+import { OperatorKind } from '../../../src/contract/calls/operator.ts';
+import type { OperatorKindName } from '../registry.ts';
+import type { ReviewStatusName } from '../review.ts';
+
+export type OperatorCommand =
+  | {
+      readonly action: 'list';
+      readonly kind: OperatorKindName;
+      readonly status: ReviewStatusName;
+      readonly page: number;
+      readonly limit: number;
+    }
+  | { readonly action: 'approve'; readonly kind: OperatorKindName; readonly id: number }
+  | { readonly action: 'reject'; readonly kind: OperatorKindName; readonly id: number; readonly reason: string };
+
+export const USAGE = `Usage: npm run operator -- <command> <kind> [id] [options]
+
+Commands:
+  list <kind> [--status PENDING|APPROVED|REJECTED] [--page N] [--limit N]
+  approve <kind> <id>
+  reject <kind> <id> --reason "what the customer is told"
+
+Kinds: ${OperatorKind.options.join(', ')}
+The server must be running (npm start); see README "Operator".`;
+
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+const STATUSES: readonly ReviewStatusName[] = ['PENDING', 'APPROVED', 'REJECTED'];
+
+/** `--name value` and `--name=value` options; everything else is positional. */
+function split(argv: readonly string[]): { positional: string[]; options: Map<string, string> } {
+  const positional: string[] = [];
+  const options = new Map<string, string>();
+  for (let index = 0; index < argv.length; index += 1) {
+    const arg = argv[index] ?? '';
+    if (!arg.startsWith('--')) {
+      positional.push(arg);
+      continue;
+    }
+    const [name = '', inline] = arg.slice(2).split(/=(.*)/s);
+    if (inline === undefined) index += 1;
+    const value = inline ?? argv[index];
+    if (value === undefined) throw new UsageError(`--${name} needs a value`);
+    options.set(name, value);
+  }
+  return { positional, options };
+}
+
+function positiveInt(value: string | undefined, what: string, fallback?: number): number {
+  if (value === undefined && fallback !== undefined) return fallback;
+  if (value === undefined || !/^[1-9]\d{0,9}$/.test(value))
+    throw new UsageError(`${what} must be a positive whole number`);
+  return Number(value);
+}
+
+function kindOf(value: string | undefined): OperatorKindName {
+  const parsed = OperatorKind.safeParse(value);
+  if (!parsed.success) throw new UsageError(`kind must be one of ${OperatorKind.options.join(', ')}`);
+  return parsed.data;
+}
+
+function checkOptions(options: Map<string, string>, allowed: readonly string[]): void {
+  const unknown = [...options.keys()].find((name) => !allowed.includes(name));
+  if (unknown !== undefined) throw new UsageError(`unknown option --${unknown}`);
+}
+
+export function parseArgs(argv: readonly string[]): OperatorCommand {
+  const { positional, options } = split(argv);
+  const [action, kindArg, idArg, ...extra] = positional;
+  if (extra.length > 0) throw new UsageError(`unexpected argument ${extra[0]}`);
+  if (action === 'list') {
+    checkOptions(options, ['status', 'page', 'limit']);
+    if (idArg !== undefined) throw new UsageError('list takes no id');
+    const status = (options.get('status') ?? 'PENDING').toUpperCase() as ReviewStatusName;
+    if (!STATUSES.includes(status)) throw new UsageError(`--status must be one of ${STATUSES.join(', ')}`);
+    const page = positiveInt(options.get('page'), '--page', 1);
+    const limit = positiveInt(options.get('limit'), '--limit', 20);
+    if (limit > 100) throw new UsageError('--limit must be at most 100');
+    return { action, kind: kindOf(kindArg), status, page, limit };
+  }
+  if (action === 'approve') {
+    checkOptions(options, []);
+    return { action, kind: kindOf(kindArg), id: positiveInt(idArg, 'id') };
+  }
+  if (action === 'reject') {
+    checkOptions(options, ['reason']);
+    const reason = options.get('reason')?.trim() ?? '';
+    if (reason.length < 3) throw new UsageError('reject needs --reason "..." (3 to 500 characters)');
+    return { action, kind: kindOf(kindArg), id: positiveInt(idArg, 'id'), reason };
+  }
+  throw new UsageError(action === undefined ? 'a command is needed' : `unknown command ${action}`);
+}

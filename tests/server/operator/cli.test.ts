@@ -1,0 +1,136 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openStandardWallets, openWallet } from '../../../server/ledger/accounts.ts';
+import { requestTopUp } from '../../../server/ledger/transfers.ts';
+import { walletView } from '../../../server/ledger/wallets.ts';
+import { parseArgs, UsageError } from '../../../server/operator/cli/args.ts';
+import { type CliDeps, runOperator } from '../../../server/operator/cli/run.ts';
+import { readAdminKeyFile, writeAdminKeyFile } from '../../../server/operator/key-file.ts';
+import { createPerson } from '../api/harness.ts';
+import { useHandlerApi } from '../handlers/account-session.ts';
+
+describe('operator CLI arguments', () => {
+  it('reads list, approve and reject with their options', () => {
+    expect(parseArgs(['list', 'top-up'])).toEqual({
+      action: 'list',
+      kind: 'top-up',
+      status: 'PENDING',
+      page: 1,
+      limit: 20,
+    });
+    expect(parseArgs(['list', 'kyc', '--status', 'approved', '--page=2', '--limit', '50'])).toMatchObject({
+      status: 'APPROVED',
+      page: 2,
+      limit: 50,
+    });
+    expect(parseArgs(['approve', 'withdrawal', '12'])).toEqual({ action: 'approve', kind: 'withdrawal', id: 12 });
+    expect(parseArgs(['reject', 'payment', '7', '--reason', 'Name does not match'])).toEqual({
+      action: 'reject',
+      kind: 'payment',
+      id: 7,
+      reason: 'Name does not match',
+    });
+  });
+
+  it.each([
+    [[], 'a command is needed'],
+    [['delete', 'kyc', '1'], 'unknown command delete'],
+    [['approve', 'loan', '1'], 'kind must be one of'],
+    [['approve', 'kyc'], 'id must be a positive whole number'],
+    [['approve', 'kyc', '0'], 'id must be a positive whole number'],
+    [['approve', 'kyc', '1', '2'], 'unexpected argument 2'],
+    [['reject', 'kyc', '1'], 'reject needs --reason'],
+    [['reject', 'kyc', '1', '--reason'], '--reason needs a value'],
+    [['list', 'kyc', '3'], 'list takes no id'],
+    [['list', 'kyc', '--status', 'DONE'], '--status must be one of'],
+    [['list', 'kyc', '--limit', '500'], '--limit must be at most 100'],
+    [['approve', 'kyc', '1', '--force', 'yes'], 'unknown option --force'],
+  ])('refuses %j', (argv, message) => {
+    expect(() => parseArgs(argv)).toThrow(UsageError);
+    expect(() => parseArgs(argv)).toThrow(message);
+  });
+});
+
+describe('admin key file', () => {
+  it('keeps the key for the owner only and reads it back', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'campay-key-'));
+    try {
+      expect(readAdminKeyFile(dir)).toBeNull();
+      writeAdminKeyFile(join(dir, 'data'), 'k'.repeat(32));
+      expect(readAdminKeyFile(join(dir, 'data'))).toBe('k'.repeat(32));
+      expect(statSync(join(dir, 'data', 'admin-key')).mode & 0o777).toBe(0o600);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('operator CLI against a server', () => {
+  const ctx = useHandlerApi();
+
+  function deps(adminKey = ctx.api.config.adminKey) {
+    const out: string[] = [];
+    const err: string[] = [];
+    const cli: CliDeps = {
+      baseUrl: 'http://campay.test',
+      adminKey,
+      fetch: (url, init) =>
+        Promise.resolve(ctx.api.app.request(url, init, { incoming: { socket: { remoteAddress: '127.0.0.1' } } })),
+      out: (line) => out.push(line),
+      err: (line) => err.push(line),
+    };
+    return { cli, out, err };
+  }
+
+  async function pendingTopUp() {
+    const person = await createPerson(ctx.api, { email: `cli-${Date.now()}@example.test` });
+    await openStandardWallets(ctx.api.handle.db, person);
+    const { wallet } = await openWallet(ctx.api.handle.db, { ownerId: person.id, kind: 'MAIN', currency: 'VND' });
+    const transfer = await requestTopUp(ctx.api.handle.db, { walletId: wallet.id, amount: '2500000', source: 'bank' });
+    return { person, transfer };
+  }
+
+  it('lists pending items as a table and approves one end to end', async () => {
+    const { person, transfer } = await pendingTopUp();
+    const listing = deps();
+    expect(await runOperator(parseArgs(['list', 'top-up', '--limit', '100']), listing.cli)).toBe(0);
+    const table = listing.out.join('\n');
+    expect(table).toMatch(/^ID\s+STATUS\s+CUSTOMER\s+CREATED\s+SUMMARY/);
+    expect(table).toContain(`Top-up 2,500,000 VND to MAIN via bank`);
+    expect(table).toContain(person.email);
+
+    const approving = deps();
+    expect(await runOperator(parseArgs(['approve', 'top-up', String(transfer.id)]), approving.cli)).toBe(0);
+    expect(approving.out.join('\n')).toMatch(new RegExp(`^${transfer.id}\\s+APPROVED`, 'm'));
+    const wallet = await walletView(ctx.api.handle.db, { ownerId: person.id, type: 'MAIN', currency: 'VND' });
+    expect(wallet?.validate_balance).toBe('2500000');
+  });
+
+  it('rejects with a reason and prints it', async () => {
+    const { transfer } = await pendingTopUp();
+    const run = deps();
+    const argv = ['reject', 'top-up', String(transfer.id), '--reason', 'Sender unknown'];
+    expect(await runOperator(parseArgs(argv), run.cli)).toBe(0);
+    expect(run.out).toContain('Reason: Sender unknown');
+  });
+
+  it('exits 1 with the server error on a wrong key, a decided item or an unreachable server', async () => {
+    const { transfer } = await pendingTopUp();
+    const wrongKey = deps('x'.repeat(32));
+    expect(await runOperator(parseArgs(['approve', 'top-up', String(transfer.id)]), wrongKey.cli)).toBe(1);
+    expect(wrongKey.err.join()).toContain('401 ADMIN_KEY_INVALID');
+
+    await runOperator(parseArgs(['approve', 'top-up', String(transfer.id)]), deps().cli);
+    const opposite = deps();
+    const argv = ['reject', 'top-up', String(transfer.id), '--reason', 'Too late'];
+    expect(await runOperator(parseArgs(argv), opposite.cli)).toBe(1);
+    expect(opposite.err.join()).toContain('409 ITEM_ALREADY_DECIDED');
+
+    const down = deps();
+    const unreachable = { ...down.cli, fetch: () => Promise.reject(new Error('ECONNREFUSED')) };
+    expect(await runOperator(parseArgs(['list', 'kyc']), unreachable)).toBe(1);
+    expect(down.err.join()).toContain('Is `npm start` running?');
+  });
+});
