@@ -5,6 +5,7 @@
 import { and, count, eq, getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
 import type { UploadedDocumentType } from '../../../src/contract/calls/kyc.ts';
 import type { Executor } from '../../db/client.ts';
+import { pendingActions } from '../../db/schema/pending-actions.ts';
 import { type KycDocumentRow, kycDocuments, kycSubmissions } from '../../db/schema/people.ts';
 import { ApiError } from '../../errors/api-error.ts';
 
@@ -48,10 +49,21 @@ async function looseDocuments(db: Executor, accountId: number): Promise<number> 
     .select({ id: sql<number>`unnest(${kycSubmissions.documentIds})` })
     .from(kycSubmissions)
     .where(eq(kycSubmissions.accountId, accountId));
+  // Documents sent in answer to an operator's request are in use too.
+  const answered = db
+    .select({ id: sql<number>`unnest(${pendingActions.answerDocumentIds})` })
+    .from(pendingActions)
+    .where(eq(pendingActions.accountId, accountId));
   const [row] = await db
     .select({ total: count() })
     .from(kycDocuments)
-    .where(and(eq(kycDocuments.accountId, accountId), notInArray(kycDocuments.id, used)));
+    .where(
+      and(
+        eq(kycDocuments.accountId, accountId),
+        notInArray(kycDocuments.id, used),
+        notInArray(kycDocuments.id, answered),
+      ),
+    );
   return row?.total ?? 0;
 }
 

@@ -5,7 +5,7 @@ import {
   createPendingAction,
   type NewPendingAction,
 } from '../../../server/pending-actions/store.ts';
-import { storeDocument } from '../../../server/people/kyc/documents.ts';
+import { MAX_LOOSE_DOCUMENTS, storeDocument } from '../../../server/people/kyc/documents.ts';
 import type { PendingActionType } from '../../../src/contract/calls/other.ts';
 import { json } from '../api/harness.ts';
 import { type Team, team, useHandlerApi } from './account-session.ts';
@@ -151,6 +151,15 @@ describe('pending action handlers', () => {
       const body = { request_id: who.ids.document, document_ids: [first, second, first], message: 'Both pages.' };
       const data = await answered(await respond(who.directorToken, body));
       expect(data.answer).toMatchObject({ message: 'Both pages.', document_ids: [first, second], confirmed: null });
+    });
+
+    it('frees the upload allowance of the documents it takes', async () => {
+      const who = await withRequests();
+      const ids = [];
+      for (let n = 0; n < MAX_LOOSE_DOCUMENTS; n += 1) ids.push(await document(who.director));
+      await expect(document(who.director)).rejects.toMatchObject({ code: 'TOO_MANY_DOCUMENTS' });
+      await answered(await respond(who.directorToken, { request_id: who.ids.document, document_ids: ids.slice(0, 2) }));
+      expect(await document(who.director)).toBeGreaterThan(0);
     });
 
     it('takes a yes or a no for a CONFIRMATION request', async () => {
