@@ -33,25 +33,35 @@ async function dueTopUps(db: Executor, cutoff: Date): Promise<number[]> {
   return rows.flatMap((row) => (row.transferId === null ? [] : [row.transferId]));
 }
 
+/** VA transactions a pass changed, and whether the provider moved their money or only followed someone else. */
+export interface Change {
+  readonly row: VaTransactionRow;
+  /** True when this provider settled the transfer; false when an operator (or anyone else) had moved it. */
+  readonly settledHere: boolean;
+}
+
 /** Approves the transfer unless someone else already moved it, then reflects it into its VA transactions. */
-export function settleTopUp(db: Database, transferId: number, at: Date): Promise<VaTransactionRow[]> {
+export function settleTopUp(db: Database, transferId: number, at: Date): Promise<Change[]> {
   return db.transaction(async (tx) => {
     const [transfer] = await tx
       .select({ status: ledgerTransfers.status })
       .from(ledgerTransfers)
       .where(eq(ledgerTransfers.id, transferId))
       .for('update');
-    if (transfer?.status === 'PENDING') await approveTransfer(tx, transferId, at);
-    return syncFromTransfer(tx, transferId, at);
+    const settledHere = transfer?.status === 'PENDING';
+    if (settledHere) await approveTransfer(tx, transferId, at);
+    return (await syncFromTransfer(tx, transferId, at)).map((row) => ({ row, settledHere }));
   });
 }
 
-export function syncTransfer(db: Database, transferId: number, at: Date): Promise<VaTransactionRow[]> {
-  return db.transaction((tx) => syncFromTransfer(tx, transferId, at));
+export function syncTransfer(db: Database, transferId: number, at: Date): Promise<Change[]> {
+  return db.transaction(async (tx) =>
+    (await syncFromTransfer(tx, transferId, at)).map((row) => ({ row, settledHere: false })),
+  );
 }
 
 export interface PassResult {
-  readonly changed: VaTransactionRow[];
+  readonly changed: Change[];
   readonly failures: { readonly transferId: number; readonly error: unknown }[];
 }
 

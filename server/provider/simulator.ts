@@ -56,8 +56,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
         error: String(failure.error),
       });
     }
-    for (const row of result.changed) {
-      await announce(announcer, row).catch((error: unknown) =>
+    for (const { row, settledHere } of result.changed) {
+      await announce(announcer, row, settledHere).catch((error: unknown) =>
         log({ level: 'error', msg: 'provider announcement failed', transactionId: row.id, error: String(error) }),
       );
     }

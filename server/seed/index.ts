@@ -9,15 +9,17 @@ import { seedPeople } from './people.ts';
 import { runSeedSteps, type SeedContext, type SeedOptions, type SeedStep } from './run.ts';
 import { seedUsers } from './users.ts';
 import { seedVirtualAccounts } from './va.ts';
+import { seedVaTransactions } from './va-transactions.ts';
 import { seedWallets } from './wallets.ts';
 
 export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   async (db, ctx) => {
-    ctx.users = await seedUsers(db);
+    ctx.users = await seedUsers(db, ctx.vipTotpSecret);
   },
   seedWallets,
   seedPayments,
   seedVirtualAccounts,
+  seedVaTransactions,
   seedCards,
   seedNotifications,
   seedPeople,

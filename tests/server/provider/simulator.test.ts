@@ -5,7 +5,10 @@ import type { DatabaseHandle } from '../../../server/db/client.ts';
 import { notifications } from '../../../server/db/schema/notifications.ts';
 import { vaTransactionHistory } from '../../../server/db/schema/va.ts';
 import { createDevVaPaymentApp } from '../../../server/dev/va-payment.ts';
+import type { DeliveryRequest } from '../../../server/developers/deliver.ts';
+import { createWebhook } from '../../../server/developers/webhooks.ts';
 import { accountTopic } from '../../../server/events/publish.ts';
+import { approveTransfer } from '../../../server/ledger/transfers.ts';
 import { createSimulator } from '../../../server/provider/simulator.ts';
 import { receiveVaPayment } from '../../../server/va-transactions/incoming.ts';
 import { DATABASE_SETUP_TIMEOUT_MS } from '../../setup/test-db.ts';
@@ -56,7 +59,9 @@ describe('the simulated provider', () => {
     expect(await walletMoney(db(), owner.id, 'VA')).toEqual({ available: '0', held: '0' });
     clock.advance(1);
     const { changed } = await simulator.tick();
-    expect(changed.map((item) => [item.id, item.status])).toEqual([[row.id, 'APPROVED']]);
+    expect(changed.map(({ row: item, settledHere }) => [item.id, item.status, settledHere])).toEqual([
+      [row.id, 'APPROVED', true],
+    ]);
     // 1 000 000 − 0.8 % fee
     expect(await walletMoney(db(), owner.id, 'VA')).toEqual({ available: '992000', held: '0' });
     const [note] = await db()
@@ -76,6 +81,45 @@ describe('the simulated provider', () => {
     stop();
   });
 
+  it('delivers va.topup.success to the owner’s webhooks', async () => {
+    const clock = manualClock();
+    const { owner, va, row } = await incoming(clock, '250000');
+    const url = 'https://hooks.example.com/campay';
+    await createWebhook(db(), owner.id, { url, events: ['va.topup.success'] }, clock.now());
+    const sent: DeliveryRequest[] = [];
+    const deliver = async (request: DeliveryRequest) => {
+      sent.push(request);
+      return { statusCode: 204, error: null } as const;
+    };
+    clock.advance(DELAY_MS);
+    await createSimulator({ db: db(), bus: createLocalBus(), delayMs: DELAY_MS, clock, deliver }).tick();
+    expect(sent.map((request) => request.url)).toEqual([url]);
+    expect(JSON.parse(sent[0]?.body ?? '{}')).toMatchObject({
+      type: 'va.topup.success',
+      data: { transaction_id: row.id, virtual_account_id: va.id, account_number: va.accountNumber, amount: '248000' },
+    });
+  });
+
+  it('a top-up an operator approved first is followed, not settled or announced again', async () => {
+    const clock = manualClock();
+    const { owner, row } = await incoming(clock, '400000');
+    await approveTransfer(db(), row.transferId ?? 0, clock.now());
+    const simulator = createSimulator({
+      db: db(),
+      bus: createLocalBus(),
+      delayMs: DELAY_MS,
+      clock,
+      deliver: noNetwork,
+    });
+    const { changed } = await simulator.tick();
+    expect(changed.map((item) => [item.row.id, item.row.status, item.settledHere])).toEqual([
+      [row.id, 'APPROVED', false],
+    ]);
+    expect(await walletMoney(db(), owner.id, 'VA')).toEqual({ available: '396800', held: '0' });
+    const notes = await db().select().from(notifications).where(eq(notifications.userId, owner.id));
+    expect(notes).toEqual([]);
+  });
+
   it('is idempotent: a second pass, or a second provider, settles nothing again', async () => {
     const clock = manualClock();
     const { owner, row } = await incoming(clock, '500000');
@@ -83,7 +127,7 @@ describe('the simulated provider', () => {
     const one = createSimulator({ db: db(), bus: createLocalBus(), delayMs: DELAY_MS, clock, deliver: noNetwork });
     const two = createSimulator({ db: db(), bus: createLocalBus(), delayMs: DELAY_MS, clock, deliver: noNetwork });
     const passes = await Promise.all([one.tick(), two.tick(), one.tick()]);
-    const settled = passes.flatMap((pass) => pass.changed).filter((item) => item.id === row.id);
+    const settled = passes.flatMap((pass) => pass.changed).filter((item) => item.row.id === row.id);
     expect(settled).toHaveLength(1);
     expect(await walletMoney(db(), owner.id, 'VA')).toEqual({ available: '496000', held: '0' });
     const steps = await db().select().from(vaTransactionHistory).where(eq(vaTransactionHistory.transactionId, row.id));
