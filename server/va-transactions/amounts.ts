@@ -1,8 +1,7 @@
 /**
- * The numbers of a VA withdrawal: the range's fee on the amount and what the payee receives. big.js only;
- * amounts are rounded to the currency's minor units (VND whole, USD cents) in the customer's disfavour never:
- * a percentage fee rounds down to the unit, the received amount rounds down (nobody is paid money that
- * does not exist).
+ * The numbers of a VA withdrawal: the range's fee on the amount and what the payee receives, with big.js and
+ * rounded to each currency's minor unit (VND whole, USD cents). A percentage fee rounds down, so it is never
+ * above its rate; the received amount rounds down, so nobody is paid money the amount did not cover.
  */
 import Big from 'big.js';
 import type { FeeRuleType } from '../../src/contract/calls/va.ts';

@@ -24,7 +24,7 @@ export interface WithdrawalRequest {
   readonly rangeId: number;
   readonly amount: string;
   readonly paymentId: number;
-  readonly source: WalletKind & ('MAIN' | 'VA' | 'QR_MERCHANT');
+  readonly source: Extract<WalletKind, 'MAIN' | 'VA' | 'QR_MERCHANT'>;
   readonly at: Date;
 }
 
