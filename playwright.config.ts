@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { VIP_TOTP_SECRET } from './e2e/demo.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 
@@ -32,7 +33,7 @@ export default defineConfig({
     // A fresh database per run: migrated and seeded with the demo accounts on start.
     command: 'rm -rf .data/e2e && node server/main.ts',
     url: `http://127.0.0.1:${PORT}/test`,
-    env: { PORT: String(PORT), DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn', DEMO_TOTP_SECRET: VIP_TOTP_SECRET },
     reuseExistingServer: false,
     timeout: 240_000,
     stdout: 'pipe',

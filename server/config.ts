@@ -27,6 +27,8 @@ export interface Config {
   /** How long the simulated provider waits before settling a transfer. */
   readonly settleDelayMs: number;
   readonly logLevel: LogLevel;
+  /** The VIP demo account's authenticator secret (DEMO_TOTP_SECRET); null makes a new one on every seed. */
+  readonly demoTotpSecret: string | null;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -104,6 +106,15 @@ function adminKey(env: Env, demo: boolean, randomKey: () => string): { adminKey:
   return { adminKey: randomKey(), adminKeyGenerated: true };
 }
 
+/** A fixed secret lets browser tests sign in with the VIP's authenticator codes. */
+function demoTotpSecret(env: Env): string | null {
+  const secret = text(env, 'DEMO_TOTP_SECRET')?.toUpperCase() ?? null;
+  if (secret !== null && !/^[A-Z2-7]{16,64}$/.test(secret)) {
+    throw new ConfigError('DEMO_TOTP_SECRET must be 16 to 64 base32 characters (A-Z, 2-7)');
+  }
+  return secret;
+}
+
 /** Read and validate the settings; throws ConfigError with a message naming the variable. */
 export function loadConfig(env: Env, deps: ConfigDeps = {}): Config {
   const root = deps.root ?? PROJECT_ROOT;
@@ -120,5 +131,6 @@ export function loadConfig(env: Env, deps: ConfigDeps = {}): Config {
     corsOrigins: Object.freeze(corsOrigins(env)),
     settleDelayMs: positiveInt(env, 'SETTLE_DELAY_MS', 5000, { allowZero: true }),
     logLevel: logLevel(env),
+    demoTotpSecret: demoTotpSecret(env),
   });
 }

@@ -91,7 +91,8 @@ async function openMigrated(config: Config): Promise<DatabaseHandle> {
   const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const applied = await migrate(handle);
   if (applied.length > 0) console.info(`Applied migrations: ${applied.join(', ')}`);
-  if (config.demo && (await seedIfEmpty(handle.db))) console.info('Seeded the demo data.');
+  if (config.demo && (await seedIfEmpty(handle.db, { vipTotpSecret: config.demoTotpSecret })))
+    console.info('Seeded the demo data.');
   return handle;
 }
 

@@ -14,7 +14,7 @@ import { seedWallets } from './wallets.ts';
 
 export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   async (db, ctx) => {
-    ctx.users = await seedUsers(db);
+    ctx.users = await seedUsers(db, ctx.vipTotpSecret);
   },
   seedWallets,
   seedPayments,

@@ -15,6 +15,7 @@ export interface SeedContext {
   readonly random: Random;
   /** Set by the users step for the steps after it. */
   users: DemoUsers | null;
+  readonly vipTotpSecret: string | null;
 }
 
 export type SeedStep = (db: Database, ctx: SeedContext) => Promise<void>;
@@ -23,6 +24,8 @@ export interface SeedOptions {
   readonly now?: Date;
   /** The pseudo-random seed of the demo history. */
   readonly randomSeed?: number;
+  /** The VIP's authenticator secret; a new one when absent. */
+  readonly vipTotpSecret?: string | null;
 }
 
 /** Arbitrary but fixed: the advisory-lock key of seeding. */
@@ -47,6 +50,7 @@ export function runSeedSteps(
       now: options.now ?? new Date(),
       random: seededRandom(options.randomSeed ?? DEFAULT_RANDOM_SEED),
       users: null,
+      vipTotpSecret: options.vipTotpSecret ?? null,
     };
     for (const step of steps) await step(tx, ctx);
     return ctx;

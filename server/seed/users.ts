@@ -80,7 +80,8 @@ async function seedUser(db: Database, profile: Profile): Promise<DemoUser> {
   return { id: user.id, email: user.email };
 }
 
-export async function seedUsers(db: Database): Promise<DemoUsers> {
+/** The demo people; `totpSecret` fixes the VIP's authenticator secret (a new one when null). */
+export async function seedUsers(db: Database, totpSecret: string | null = null): Promise<DemoUsers> {
   const director = await seedUser(db, DIRECTOR);
   const finance = await seedUser(db, teamMember('finance@demo.test', 'Lê Thu Hà', '903111222'));
   const seller = await seedUser(db, teamMember('seller@demo.test', 'Võ Quốc Bảo', '903333444'));
@@ -103,6 +104,6 @@ export async function seedUsers(db: Database): Promise<DemoUsers> {
     },
   ]);
   const newbie = await seedUser(db, NEWBIE);
-  const vipTotpSecret = generateTotpSecret();
+  const vipTotpSecret = totpSecret ?? generateTotpSecret();
   return { director, finance, seller, newbie, vip: await seedUser(db, vip(vipTotpSecret)), vipTotpSecret };
 }

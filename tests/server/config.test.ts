@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       corsOrigins: [],
       settleDelayMs: 5000,
       logLevel: 'info',
+      demoTotpSecret: null,
     });
   });
 
@@ -33,6 +34,7 @@ describe('loadConfig', () => {
         CORS_ORIGINS: 'https://app.example.com, http://localhost:3000',
         SETTLE_DELAY_MS: '0',
         LOG_LEVEL: 'WARN',
+        DEMO_TOTP_SECRET: 'jbswy3dpehpk3pxp',
       },
       deps,
     );
@@ -48,6 +50,7 @@ describe('loadConfig', () => {
       corsOrigins: ['https://app.example.com', 'http://localhost:3000'],
       settleDelayMs: 0,
       logLevel: 'warn',
+      demoTotpSecret: 'JBSWY3DPEHPK3PXP',
     });
   });
 
@@ -79,6 +82,7 @@ describe('loadConfig', () => {
     [{ CORS_ORIGINS: 'https://app.example.com/path' }, /CORS_ORIGINS/],
     [{ NODE_ENV: 'production' }, /ADMIN_KEY is required/],
     [{ ADMIN_KEY: 'short' }, /ADMIN_KEY must be at least/],
+    [{ DEMO_TOTP_SECRET: 'NOT-BASE32-1890' }, /DEMO_TOTP_SECRET/],
   ])('refuses %o', (env, message) => {
     expect(() => loadConfig(env, deps)).toThrow(ConfigError);
     expect(() => loadConfig(env, deps)).toThrow(message);

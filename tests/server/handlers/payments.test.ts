@@ -428,7 +428,12 @@ describe('payment method handlers', () => {
     it('gives the director approved, pending and rejected methods that finance sees, and the VIP a bank', async () => {
       const api = await createTestApi();
       try {
-        const seed: SeedContext = { now: ctx.api.clock.now(), random: seededRandom(1), users: null };
+        const seed: SeedContext = {
+          now: ctx.api.clock.now(),
+          random: seededRandom(1),
+          users: null,
+          vipTotpSecret: null,
+        };
         seed.users = await seedUsers(api.handle.db);
         await seedPayments(api.handle.db, seed);
         const { director, finance, vip } = seed.users;
