@@ -6,6 +6,7 @@
  * - lists are `{ items, next_cursor }` (cursor pages) or `{ items, total, page, limit }` (numbered pages).
  */
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from './rules.ts';
 
 /** A positive integer id; path parameters arrive as strings and are coerced. */
 export const Id = z.coerce.number().int().positive();
@@ -36,7 +37,7 @@ export const CurrencyCode = z.string().regex(/^[A-Z]{3,4}$/);
 /** An amount with its currency. */
 export const Money = z.object({ amount: Decimal, currency: CurrencyCode });
 
-export const Email = z.email().max(254);
+export const Email = z.email().max(EMAIL_MAX_LENGTH);
 
 /** SPEC section 4 generic statuses. */
 export const GENERIC_STATUSES = [

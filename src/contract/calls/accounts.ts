@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { AccountType, Email, Id, ok, Tier, Timestamp, TwoFactorMethod, TwoFactorScope } from '../common.ts';
 import { defineCall } from '../define.ts';
+import { PHONE_PATTERN } from '../rules.ts';
 import { AuthTokens, OtpCode, Password } from './auth.ts';
 import { AccountLevel, AssetUrl, CallingCode, CountryCode, Language } from './reference.ts';
 
@@ -11,7 +12,7 @@ const TAG = 'profile';
 export const PersonName = z.string().trim().min(2, 'name_too_short').max(100, 'name_too_long');
 
 /** The national part of a phone number: 6–14 digits after the calling code. */
-export const PhoneNumber = z.string().regex(/^\d{6,14}$/, 'phone_format');
+export const PhoneNumber = z.string().regex(PHONE_PATTERN, 'phone_format');
 
 /** SPEC section 1: profile user kinds; SALE users are the company's sales staff. */
 export const UserKind = z.enum(['NORMAL', 'SALE']);

@@ -2,6 +2,13 @@
 import { z } from 'zod';
 import { AccountType, Done, Email, ok, Timestamp, TwoFactorMethod } from '../common.ts';
 import { defineCall } from '../define.ts';
+import {
+  CALLING_CODE_PATTERN,
+  OTP_PATTERN,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_PATTERN,
+} from '../rules.ts';
 
 const TAG = 'auth';
 
@@ -22,10 +29,13 @@ export const AuthTokens = z.object({
 export type AuthTokensType = z.infer<typeof AuthTokens>;
 
 /** PRODUCT.md section 4: at least 10 characters; the server also refuses common ones and the email. */
-export const Password = z.string().min(10, 'password_too_short').max(128, 'password_too_long');
+export const Password = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, 'password_too_short')
+  .max(PASSWORD_MAX_LENGTH, 'password_too_long');
 
 /** A 6-digit one-time code (PRODUCT.md section 4). */
-export const OtpCode = z.string().regex(/^\d{6}$/, 'otp_format');
+export const OtpCode = z.string().regex(OTP_PATTERN, 'otp_format');
 
 const Credentials = z.object({
   email: Email,
@@ -83,8 +93,8 @@ export const authCalls = [
       account_type: AccountType,
       email: Email,
       password: Password,
-      calling_code: z.string().regex(/^\+\d{1,4}$/),
-      phone_number: z.string().regex(/^\d{6,14}$/, 'phone_format'),
+      calling_code: z.string().regex(CALLING_CODE_PATTERN),
+      phone_number: z.string().regex(PHONE_PATTERN, 'phone_format'),
       country: z.string().regex(/^[A-Z]{2}$/),
       referral_code: z.string().max(32).optional(),
     }),
@@ -188,7 +198,10 @@ export const authCalls = [
     path: '/otp/send-sms',
     tag: TAG,
     summary: 'Send a phone verification code by SMS (resend after 60 s).',
-    body: z.object({ calling_code: z.string().regex(/^\+\d{1,4}$/), phone_number: z.string().regex(/^\d{6,14}$/) }),
+    body: z.object({
+      calling_code: z.string().regex(CALLING_CODE_PATTERN),
+      phone_number: z.string().regex(PHONE_PATTERN),
+    }),
     response: OtpSent,
     errors: ['RATE_LIMITED', 'OTP_RESEND_TOO_SOON'],
   }),

@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { CurrencyCode, Decimal, Id, ok } from '../common.ts';
 import { defineCall } from '../define.ts';
+import { CALLING_CODE_PATTERN } from '../rules.ts';
 
 const TAG = 'reference';
 
@@ -17,7 +18,7 @@ const TAG = 'reference';
 export const CountryCode = z.string().regex(/^[A-Z]{2}$/, 'country_format');
 
 /** International calling code with its plus sign, e.g. `+84`. */
-export const CallingCode = z.string().regex(/^\+\d{1,4}$/, 'calling_code_format');
+export const CallingCode = z.string().regex(CALLING_CODE_PATTERN, 'calling_code_format');
 
 /** An image the server hosts (same-origin path) or an https URL. */
 export const AssetUrl = z.string().regex(/^(https:\/\/|\/)\S+$/, 'asset_url_format');

@@ -11,6 +11,8 @@ export type ApiFailure = {
   message: string;
   code?: string;
   errors?: Record<string, string[]>;
+  /** Seconds until a refused request may be tried again (a 429's `retry_after`). */
+  retryAfter?: number;
 };
 
 /** Generic message key of a failure without a usable body; also the message key of 'Internal Server Error'. */
@@ -66,9 +68,10 @@ function fieldErrors(value: unknown): Record<string, string[]> | undefined {
 
 /** Build the failure from a body's message, keeping a code and field errors only when well-formed. */
 function fromBody(body: Record<string, unknown>, message: string): ApiFailure {
-  const { code, errors } = body;
+  const { code, errors, retry_after: retryAfter } = body;
   const failure: ApiFailure = { status: false, message };
   if (isFilled(code)) failure.code = code;
+  if (typeof retryAfter === 'number' && Number.isFinite(retryAfter) && retryAfter > 0) failure.retryAfter = retryAfter;
   const fields = fieldErrors(errors);
   if (fields !== undefined) failure.errors = fields;
   return failure;

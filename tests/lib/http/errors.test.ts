@@ -54,6 +54,19 @@ describe('failureFromResponse', () => {
     expect(failureFromResponse(422, body)).toEqual(body);
   });
 
+  it('keeps how long a 429 asks to wait, and only a positive number of seconds', () => {
+    const body = { status: false, message: 'Too many attempts', code: 'RATE_LIMITED', retry_after: 840 };
+    expect(failureFromResponse(429, body)).toEqual({
+      status: false,
+      message: 'Too many attempts',
+      code: 'RATE_LIMITED',
+      retryAfter: 840,
+    });
+    for (const retry_after of [0, -5, '840', Number.NaN]) {
+      expect(failureFromResponse(429, { ...body, retry_after }).retryAfter).toBeUndefined();
+    }
+  });
+
   it('drops extra keys and malformed parts', () => {
     expect(
       failureFromResponse(400, {
