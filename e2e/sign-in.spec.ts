@@ -1,0 +1,139 @@
+/**
+ * Sign-in against the reference API, in both languages (issue 4). Accounts that collect failures have their
+ * own addresses: sign-in failures are counted per email, and other tests sign in as the director.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { totpCode } from '../server/auth/totp.ts';
+import { CATALOGUE } from '../server/errors/catalogue.ts';
+import { LOCALES, type Locale } from '../src/app/locale.ts';
+import { VIP_TOTP_SECRET } from './demo.ts';
+import { chooseLanguage, DEMO_PASSWORD, heading, hydrated, message } from './fixtures.ts';
+
+/** The server's wording of its error codes, as the user reads it. */
+const SERVER_TEXT = CATALOGUE;
+
+async function openSignIn(page: Page, path = '/signin'): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+}
+
+async function fillCredentials(page: Page, locale: Locale, email: string, password: string): Promise<void> {
+  await page.getByLabel(message(locale, 'form_email')).fill(email);
+  await page.getByRole('textbox', { name: message(locale, 'form_password'), exact: true }).fill(password);
+  await page.getByRole('button', { name: message(locale, 'signin_submit') }).click();
+}
+
+for (const locale of LOCALES) {
+  test.describe(`sign-in in ${locale}`, () => {
+    test.beforeEach(async ({ context, baseURL }) => chooseLanguage(context, baseURL ?? '', locale));
+
+    test('the director signs in and lands home with the session kept', async ({ page, context }) => {
+      await openSignIn(page);
+      await fillCredentials(page, locale, 'director@demo.test', DEMO_PASSWORD);
+      await expect(page).toHaveURL('/');
+      await expect(page.getByRole('heading', { level: 1, name: heading('/', locale) })).toBeVisible();
+      const names = (await context.cookies()).map((cookie) => cookie.name);
+      expect(names).toEqual(expect.arrayContaining(['access_token', 'refresh_token', 'role']));
+    });
+
+    test('empty fields are refused beside them before anything is sent', async ({ page }) => {
+      await openSignIn(page);
+      let sent = false;
+      page.on('request', (request) => {
+        if (request.url().includes('/login')) sent = true;
+      });
+      await page.getByRole('button', { name: message(locale, 'signin_submit') }).click();
+      const email = page.getByLabel(message(locale, 'form_email'));
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(email).toBeFocused();
+      await expect(page.getByText(message(locale, 'form_required'))).toHaveCount(2);
+      await email.fill('not-an-email');
+      await email.blur();
+      await expect(page.getByText(message(locale, 'form_email_format'))).toBeVisible();
+      expect(sent).toBe(false);
+    });
+
+    test('a wrong password is refused beside the field and keeps what was typed', async ({ page }) => {
+      await openSignIn(page);
+      await fillCredentials(page, locale, 'newbie@demo.test', 'not-the-password');
+      const password = page.getByRole('textbox', { name: message(locale, 'form_password'), exact: true });
+      await expect(page.getByText(SERVER_TEXT.INVALID_CREDENTIALS[locale])).toBeVisible();
+      await expect(password).toHaveAttribute('aria-invalid', 'true');
+      await expect(password).toBeFocused();
+      await expect(password).toHaveValue('not-the-password');
+      await expect(page.getByLabel(message(locale, 'form_email'))).toHaveValue('newbie@demo.test');
+      await expect(page).toHaveURL('/signin');
+    });
+
+    test('too many failures say when to try again', async ({ page }) => {
+      await openSignIn(page);
+      const email = `locked-${locale}@demo.test`;
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        await fillCredentials(page, locale, email, `wrong-${attempt}`);
+        await expect(page.getByText(SERVER_TEXT.INVALID_CREDENTIALS[locale])).toBeVisible();
+      }
+      await page.getByRole('button', { name: message(locale, 'signin_submit') }).click();
+      const [before] = message(locale, 'error_rate_limited').split('{time}');
+      await expect(page.getByRole('alert')).toContainText(new RegExp(`${before}\\d{1,2}:\\d{2}`));
+    });
+
+    test('a deep link opened while signed out is reached after signing in', async ({ page }) => {
+      await page.goto('/transactions?status=PENDING');
+      await expect(page).toHaveURL(/\/signin\?redirect=%2Ftransactions%3Fstatus%3DPENDING$/);
+      await hydrated(page);
+      await fillCredentials(page, locale, 'finance@demo.test', DEMO_PASSWORD);
+      await expect(page).toHaveURL('/transactions?status=PENDING');
+      await expect(page.getByRole('heading', { level: 1, name: heading('/transactions', locale) })).toBeVisible();
+    });
+
+    test('a team member signs in as an employee', async ({ page }) => {
+      await openSignIn(page);
+      await page.getByLabel(message(locale, 'signin_as_team_member')).check();
+      await fillCredentials(page, locale, 'seller@demo.test', DEMO_PASSWORD);
+      await expect(page).toHaveURL('/');
+      // The seller's navigation leaves out what only money roles may open.
+      await expect(page.locator('html')).toHaveAttribute('data-role', 'seller');
+    });
+
+    test('after the session ran out, sign-in says so', async ({ page }) => {
+      await openSignIn(page, '/signin?isSessionExpired=true&redirect=%2Fprofile');
+      await expect(page.getByText(message(locale, 'signin_session_expired'))).toBeVisible();
+      await fillCredentials(page, locale, 'director@demo.test', DEMO_PASSWORD);
+      await expect(page).toHaveURL('/profile');
+    });
+  });
+}
+
+// One after the other: an authenticator code is accepted once, so the two languages must not race for one.
+test.describe
+  .serial('sign-in with an authenticator app', () => {
+    for (const [index, locale] of LOCALES.entries()) {
+      test(`asks the VIP for a code, refuses a wrong one beside the field, then signs in (${locale})`, async ({
+        page,
+        context,
+        baseURL,
+      }) => {
+        await chooseLanguage(context, baseURL ?? '', locale);
+        await openSignIn(page);
+        await fillCredentials(page, locale, 'vip@demo.test', DEMO_PASSWORD);
+        await expect(page.getByRole('heading', { name: message(locale, 'signin_verify_heading') })).toBeFocused();
+        await expect(page.getByText(message(locale, 'signin_verify_app'))).toBeVisible();
+        // No resend for an authenticator: there is nothing to send.
+        await expect(page.getByRole('button', { name: message(locale, 'signin_resend') })).toHaveCount(0);
+
+        const code = page.getByRole('textbox', { name: message(locale, 'signin_code'), exact: true });
+        const valid = totpCode(VIP_TOTP_SECRET, Date.now() + index * 30_000);
+        const wrong = valid === '000000' ? '111111' : '000000';
+        await code.fill(wrong);
+        await page.getByRole('button', { name: message(locale, 'signin_verify_submit') }).click();
+        await expect(page.getByText(SERVER_TEXT.INVALID_OTP[locale])).toBeVisible();
+        await expect(code).toHaveValue(wrong);
+        await expect(code).toBeFocused();
+
+        // The second language uses the next step's code, which the server also accepts, so it is always new.
+        await code.fill(valid);
+        await page.getByRole('button', { name: message(locale, 'signin_verify_submit') }).click();
+        await expect(page).toHaveURL('/');
+      });
+    }
+  });
