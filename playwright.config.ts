@@ -31,9 +31,10 @@ export default defineConfig({
   },
   webServer: {
     // A fresh database per run: migrated and seeded with the demo accounts on start.
-    command: 'rm -rf .data/e2e && node server/main.ts',
+    // Per port, so runs on two ports at once do not share (or delete) each other's database.
+    command: `rm -rf .data/e2e-${PORT} && node server/main.ts`,
     url: `http://127.0.0.1:${PORT}/test`,
-    env: { PORT: String(PORT), DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn', DEMO_TOTP_SECRET: VIP_TOTP_SECRET },
+    env: { PORT: String(PORT), DATA_DIR: `.data/e2e-${PORT}`, LOG_LEVEL: 'warn', DEMO_TOTP_SECRET: VIP_TOTP_SECRET },
     reuseExistingServer: false,
     timeout: 240_000,
     stdout: 'pipe',
