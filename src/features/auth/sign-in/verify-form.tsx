@@ -2,22 +2,17 @@
  * Step two of sign-in: the LOGIN code, read from an email, a text message or an authenticator app. Codes
  * that were sent can be sent again once a minute; the countdown says when.
  */
-import { useState } from 'react';
 import * as z from 'zod/mini';
 import { m } from '../../../app/i18n.ts';
 import { otpField } from '../../../lib/forms/fields.ts';
-import { failureText } from '../../../lib/forms/messages.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import type { ApiFailure } from '../../../lib/http/errors.ts';
-import { formatSeconds, useCountdown } from '../../../lib/use-countdown.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { TextInput } from '../../../ui/text-input.tsx';
+import { ResendButton } from '../resend-button.tsx';
 import type { SecondFactorMethod } from './sign-in.ts';
-
-/** PRODUCT.md section 4: a new code may be asked for 60 seconds after the last. */
-export const RESEND_AFTER_MS = 60_000;
 
 const schema = z.object({ code: otpField });
 
@@ -76,37 +71,5 @@ export function VerifyForm({ method, email, onSubmit, onResend, onBack }: Props)
         {method === 'AUTHENTICATOR_APP' ? null : <ResendButton onResend={onResend} />}
       </div>
     </form>
-  );
-}
-
-function ResendButton({ onResend }: { readonly onResend: Props['onResend'] }) {
-  // The first code went out just now, with the answer that opened this step.
-  const [resendAt, setResendAt] = useState(() => Date.now() + RESEND_AFTER_MS);
-  const [sending, setSending] = useState(false);
-  const [status, setStatus] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
-  const left = useCountdown(resendAt);
-
-  async function resend() {
-    setSending(true);
-    const failure = await onResend();
-    setSending(false);
-    if (failure === undefined) {
-      setResendAt(Date.now() + RESEND_AFTER_MS);
-      setStatus({ tone: 'success', text: m.signin_code_sent() });
-    } else {
-      if (failure.retryAfter !== undefined) setResendAt(Date.now() + failure.retryAfter * 1000);
-      setStatus({ tone: 'danger', text: failureText(failure) });
-    }
-  }
-
-  return (
-    <div className="flex flex-col items-end gap-1">
-      <Button type="button" variant="secondary" loading={sending} disabled={left > 0} onClick={resend}>
-        {left > 0 ? m.signin_resend_in({ time: formatSeconds(left) }) : m.signin_resend()}
-      </Button>
-      <p role="status" className={`text-sm ${status?.tone === 'danger' ? 'text-danger' : 'text-muted'}`}>
-        {status?.text}
-      </p>
-    </div>
   );
 }
