@@ -2,11 +2,14 @@
  * What travels on the bus for a person's live stream (server/events/stream.ts). A notification travels as
  * its id only (server/notifications/store.ts `notify`): the stream reads and renders it in the reader's
  * language. Wallet and transaction changes carry their small facts and go to the account's topic, so every
- * team member acting on the account hears them, while notifications stay personal.
+ * team member acting on the account hears them, while notifications stay personal. A transaction's event
+ * also names the balance it moves (`balance`, beside the contract's event): a SELLER sees VA and QR money
+ * only (PRODUCT.md section 4), and the stream drops MAIN-balance events for sellers by that field.
  */
 import type { ServerEventType } from '../../src/contract/calls/events.ts';
 import type { WalletType } from '../../src/contract/calls/other.ts';
 import type { EventBus } from '../api/bus.ts';
+import type { WalletTypeName } from '../ledger/wallets.ts';
 
 /** The topic of an account's money events (wallets and transactions of its owner). */
 export function accountTopic(ownerId: number): string {
@@ -29,11 +32,32 @@ export function publishWalletUpdated(
   return bus.publish(accountTopic(ownerId), { type: 'wallet.updated', data });
 }
 
+/** The bus payload of `transaction.updated`: the contract's event plus the balance the transaction moves. */
+export interface TransactionUpdatedPayload {
+  readonly type: 'transaction.updated';
+  readonly data: DataOf<'transaction.updated'>;
+  readonly balance: WalletTypeName | null;
+}
+
+/** `balance`: the wallet type the transaction moves money of; null when it touches no balance of the account. */
 export function publishTransactionUpdated(
   bus: EventBus,
   ownerId: number,
   transaction: DataOf<'transaction.updated'>,
+  balance: WalletTypeName | null,
 ): Promise<void> {
   const { id, transaction_type, status } = transaction;
-  return bus.publish(accountTopic(ownerId), { type: 'transaction.updated', data: { id, transaction_type, status } });
+  const payload: TransactionUpdatedPayload = {
+    type: 'transaction.updated',
+    data: { id, transaction_type, status },
+    balance,
+  };
+  return bus.publish(accountTopic(ownerId), payload);
+}
+
+/** Whether a bus payload carries MAIN-balance money, which a SELLER's stream never shows. */
+export function movesMainBalance(payload: unknown): boolean {
+  const { type, data, balance } = (payload ?? {}) as { type?: unknown; data?: { type?: unknown }; balance?: unknown };
+  if (type === 'wallet.updated') return data?.type === 'MAIN';
+  return type === 'transaction.updated' && balance === 'MAIN';
 }

@@ -6,6 +6,7 @@
  * Event ids carry a notification watermark: `n<id>` for notification `id`, `n<id>.<seq>` for a wallet or
  * transaction event sent after it. On reconnect, `Last-Event-ID: n<id>…` replays the person's
  * notifications created after `id` (wallet and transaction events are state: the app refetches those).
+ * A SELLER's stream leaves out MAIN-balance wallet and transaction events (PRODUCT.md section 4).
  */
 import { and, asc, eq, gt, max } from 'drizzle-orm';
 import type { Locale } from '../../src/app/locale.ts';
@@ -16,7 +17,7 @@ import type { AuthUser } from '../auth/authenticate.ts';
 import type { Executor } from '../db/client.ts';
 import { notifications } from '../db/schema/notifications.ts';
 import { toNotification, userTopic } from '../notifications/store.ts';
-import { accountTopic } from './publish.ts';
+import { accountTopic, movesMainBalance } from './publish.ts';
 
 export const DEFAULT_PING_MS = 25_000;
 /** At most this many missed notifications are replayed; the app reloads its list for anything older. */
@@ -126,6 +127,7 @@ class Session {
       if (row) this.sendNotification(row);
       return;
     }
+    if (this.options.user.role === 'SELLER' && movesMainBalance(payload)) return;
     const event = ServerEvent.safeParse(payload);
     if (!event.success || event.data.type === 'notification.created') {
       this.options.log({ level: 'warn', msg: 'event stream dropped a malformed event' });

@@ -31,6 +31,12 @@ interface TransferRow {
 
 const LABEL: Readonly<Record<TransferKind, string>> = { TOP_UP: 'Top-up', WITHDRAWAL: 'Withdrawal' };
 const CANCELLED_NOTE = 'Cancelled by the customer';
+/** The wallet kinds with a balance the customer sees (a VC wallet's money shows on its cards). */
+const BALANCES = ['MAIN', 'VA', 'QR_MERCHANT'] as const;
+
+function isBalance(kind: string): kind is (typeof BALANCES)[number] {
+  return (BALANCES as readonly string[]).includes(kind);
+}
 
 function selectRows(db: Executor, where: SQL | undefined) {
   return db
@@ -131,9 +137,15 @@ async function announce(db: Database, row: TransferRow, kind: TransferKind, { bu
     link: `/transactions/${transfer.id}`,
   });
   if (bus === null) return;
-  await publishTransactionUpdated(bus, ownerId, { id: transfer.id, transaction_type: kind, status: transfer.status });
-  if (row.walletKind !== 'MAIN' && row.walletKind !== 'VA' && row.walletKind !== 'QR_MERCHANT') return;
-  const wallet = await walletView(db, { ownerId, type: row.walletKind, currency: transfer.currency, now });
+  const balance = isBalance(row.walletKind) ? row.walletKind : null;
+  await publishTransactionUpdated(
+    bus,
+    ownerId,
+    { id: transfer.id, transaction_type: kind, status: transfer.status },
+    balance,
+  );
+  if (balance === null) return;
+  const wallet = await walletView(db, { ownerId, type: balance, currency: transfer.currency, now });
   if (wallet) await publishWalletUpdated(bus, ownerId, wallet);
 }
 

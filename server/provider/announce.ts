@@ -44,7 +44,12 @@ export async function announce(
   row: VaTransactionRow,
   settledHere: boolean,
 ): Promise<void> {
-  await publishTransactionUpdated(bus, row.ownerId, { id: row.id, transaction_type: row.type, status: row.status });
+  await publishTransactionUpdated(
+    bus,
+    row.ownerId,
+    { id: row.id, transaction_type: row.type, status: row.status },
+    row.balanceType,
+  );
   if (!settledHere || row.type !== 'TOP_UP' || row.status !== 'APPROVED') return;
   await notify(db, bus, {
     userId: row.ownerId,

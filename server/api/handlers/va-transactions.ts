@@ -8,7 +8,8 @@ import type { EventBus } from '../../api/bus.ts';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import type { Database } from '../../db/client.ts';
 import type { VaTransactionRow } from '../../db/schema/va.ts';
-import { publishTransactionUpdated } from '../../events/publish.ts';
+import { publishTransactionUpdated, publishWalletUpdated } from '../../events/publish.ts';
+import { type WalletTypeName, walletView } from '../../ledger/wallets.ts';
 import { hasFlag } from '../../va/flags.ts';
 import { listVaTransactions } from '../../va-transactions/list.ts';
 import { payQr } from '../../va-transactions/qr-pay.ts';
@@ -28,13 +29,21 @@ function seesRemark({ db, user }: Caller): Promise<boolean> {
   return hasFlag(db, user.accountId, 'WHITELIST_SEE_REMARK');
 }
 
-/** A new transaction is news for every session of the account (the list and the balance refresh). */
-async function created(input: Caller & { bus: EventBus }, row: VaTransactionRow) {
-  await publishTransactionUpdated(input.bus, row.ownerId, {
-    id: row.id,
-    transaction_type: row.type,
-    status: row.status,
-  });
+interface Paid {
+  readonly row: VaTransactionRow;
+  /** The payer's wallet the money left (held until the operator or the provider settles it). */
+  readonly from: { readonly ownerId: number; readonly type: WalletTypeName };
+}
+
+/**
+ * A new transaction is news for every session of the account it belongs to (the list refreshes), and the
+ * payer's balance just dropped by the held amount (their balance refreshes).
+ */
+async function created(input: Caller & { bus: EventBus; now: Date }, { row, from }: Paid) {
+  const { id, type, status } = row;
+  await publishTransactionUpdated(input.bus, row.ownerId, { id, transaction_type: type, status }, row.balanceType);
+  const wallet = await walletView(input.db, { ...from, currency: row.currency, now: input.now });
+  if (wallet) await publishWalletUpdated(input.bus, from.ownerId, wallet);
   return ok(await vaTransactionView(input.db, row, await seesRemark(input)));
 }
 
@@ -49,7 +58,7 @@ export const vaTransactionHandlers = [
       source: body.withdrawal_source,
       at: input.now,
     });
-    return created(input, row);
+    return created(input, { row, from: { ownerId: input.user.accountId, type: body.withdrawal_source } });
   }),
 
   handle(callNamed('listVaTransactions'), async (input) => {
@@ -72,6 +81,6 @@ export const vaTransactionHandlers = [
       source: input.body.source,
       at: input.now,
     });
-    return created(input, row);
+    return created(input, { row, from: { ownerId: input.user.accountId, type: input.body.source } });
   }),
 ];

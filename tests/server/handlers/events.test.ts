@@ -114,13 +114,60 @@ describe('GET /api/v1/events', () => {
       balance: '100',
       validate_balance: '90',
     });
-    await publishTransactionUpdated(api.bus, person.id, { id: 7, transaction_type: 'WITHDRAWAL', status: 'APPROVED' });
+    const transaction = { id: 7, transaction_type: 'WITHDRAWAL', status: 'APPROVED' } as const;
+    await publishTransactionUpdated(api.bus, person.id, transaction, 'MAIN');
     await stream.until(() => stream.frames().length === 2);
     expect(stream.frames().map((frame) => [frame.event, validEvent(frame)])).toEqual([
       ['wallet.updated', true],
       ['transaction.updated', true],
     ]);
     expect(stream.frames().map((frame) => frame.id)).toEqual(['n0.1', 'n0.2']);
+    await stream.cancel();
+  });
+
+  it('leaves MAIN-balance wallet and transaction events out of a SELLER’s stream, VA and QR ones in', async () => {
+    const director = await createPerson(api, { accountType: 'BUSINESS' });
+    const seller = await createPerson(api, { memberOnly: true });
+    const token = await sessionOn(api, seller, director, 'SELLER');
+    const stream = reader(await api.call('GET', '/api/v1/events', { token }));
+    await stream.until(() => stream.text().includes(': ping'));
+    const money = { currency: 'VND', balance: '100', validate_balance: '90' };
+    await publishWalletUpdated(api.bus, director.id, { type: 'MAIN', ...money });
+    await publishTransactionUpdated(
+      api.bus,
+      director.id,
+      { id: 7, transaction_type: 'TOP_UP', status: 'APPROVED' },
+      'MAIN',
+    );
+    await publishWalletUpdated(api.bus, director.id, { type: 'QR_MERCHANT', ...money });
+    await publishTransactionUpdated(
+      api.bus,
+      director.id,
+      { id: 8, transaction_type: 'TOP_UP', status: 'APPROVED' },
+      'VA',
+    );
+    await stream.until(() => stream.frames().length === 2);
+    expect(stream.frames().map((frame) => frame.data)).toEqual([
+      { type: 'QR_MERCHANT', ...money },
+      { id: 8, transaction_type: 'TOP_UP', status: 'APPROVED' },
+    ]);
+    await stream.cancel();
+  });
+
+  it('keeps MAIN-balance events in a FINANCE member’s stream', async () => {
+    const director = await createPerson(api, { accountType: 'BUSINESS' });
+    const finance = await createPerson(api, { memberOnly: true });
+    const token = await sessionOn(api, finance, director, 'FINANCE');
+    const stream = reader(await api.call('GET', '/api/v1/events', { token }));
+    await stream.until(() => stream.text().includes(': ping'));
+    await publishTransactionUpdated(
+      api.bus,
+      director.id,
+      { id: 9, transaction_type: 'TOP_UP', status: 'APPROVED' },
+      'MAIN',
+    );
+    await stream.until(() => stream.frames().length === 1);
+    expect(stream.frames()[0]?.data).toEqual({ id: 9, transaction_type: 'TOP_UP', status: 'APPROVED' });
     await stream.cancel();
   });
 

@@ -270,7 +270,11 @@ describe('operator endpoints', () => {
     stop();
     expect(events.every((event) => ServerEvent.safeParse(event).success)).toBe(true);
     expect(events).toEqual([
-      { type: 'transaction.updated', data: { id, transaction_type: 'WITHDRAWAL', status: 'REJECTED' } },
+      {
+        type: 'transaction.updated',
+        data: { id, transaction_type: 'WITHDRAWAL', status: 'REJECTED' },
+        balance: 'MAIN',
+      },
       {
         type: 'wallet.updated',
         data: { type: 'MAIN', currency: 'VND', balance: '1000000', validate_balance: '1000000' },

@@ -5,6 +5,7 @@ import { qrCodes } from '../../../server/db/schema/va.ts';
 import { createSimulator } from '../../../server/provider/simulator.ts';
 import { json } from '../api/harness.ts';
 import { type Team, team, useHandlerApi } from './account-session.ts';
+import { recordAccount } from './bus-recorder.ts';
 import { fund, qrCode, qrMerchant, vaRowsOf, walletMoney } from './va-fixtures.ts';
 
 type Row = Record<string, unknown>;
@@ -76,6 +77,29 @@ describe('payQr', () => {
       token: merchant.sellerToken,
     });
     expect(((await json(list)).data as { total: number }).total).toBe(1);
+  });
+
+  it('tells the payer’s streams their lower wallet and the merchant’s streams the new QR top-up', async () => {
+    const { merchant, payer, merchantId } = await shop();
+    const code = await qrCode(db(), merchantId, expiresSoon());
+    const payerHeard = recordAccount(ctx.api.bus, payer.director.id);
+    const merchantHeard = recordAccount(ctx.api.bus, merchant.director.id);
+    const data = (await json(await pay(payer.directorToken, { payload: code.payload, source: 'VA' }))).data as Row;
+    payerHeard.stop();
+    merchantHeard.stop();
+    expect(payerHeard.heard).toEqual([
+      {
+        type: 'wallet.updated',
+        data: { type: 'VA', currency: 'VND', balance: '300000', validate_balance: '150000' },
+      },
+    ]);
+    expect(merchantHeard.heard).toEqual([
+      {
+        type: 'transaction.updated',
+        data: { id: data.id, transaction_type: 'TOP_UP', status: 'PENDING' },
+        balance: 'QR_MERCHANT',
+      },
+    ]);
   });
 
   it('is settled by the provider after the delay: merchant credited, code paid', async () => {

@@ -7,6 +7,7 @@ import { approveTransfer, closeTransfer } from '../../../server/ledger/transfers
 import { createSimulator } from '../../../server/provider/simulator.ts';
 import { createPerson, json } from '../api/harness.ts';
 import { sessionOn, type Team, team, useHandlerApi } from './account-session.ts';
+import { recordAccount } from './bus-recorder.ts';
 import { fund, rangeOfRate, savedPayment, vaRowsOf, walletMoney, withdrawalWToken } from './va-fixtures.ts';
 
 type Row = Record<string, unknown>;
@@ -87,6 +88,24 @@ describe('createVaWithdrawal', () => {
     expect(data.code).toMatch(/^VAW-20260302-\d{6}$/);
     expect((data.status_history as Row[]).map((step) => step.status)).toEqual(['PENDING']);
     expect(await walletMoney(db(), who.director.id, 'MAIN')).toEqual({ available: '49000000', held: '1000000' });
+  });
+
+  it('tells the account’s live streams: the new transaction (a MAIN-balance one) and the MAIN wallet with less available', async () => {
+    const who = await setup();
+    const recording = recordAccount(ctx.api.bus, who.director.id);
+    const data = (await json(await withdraw(who, body(who)))).data as Row;
+    recording.stop();
+    expect(recording.heard).toEqual([
+      {
+        type: 'transaction.updated',
+        data: { id: data.id, transaction_type: 'WITHDRAWAL', status: 'PENDING' },
+        balance: 'MAIN',
+      },
+      {
+        type: 'wallet.updated',
+        data: { type: 'MAIN', currency: 'VND', balance: '50000000', validate_balance: '49000000' },
+      },
+    ]);
   });
 
   it('a replay with the same Idempotency-Key answers the same transaction and holds the money once', async () => {
