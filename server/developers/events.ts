@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, arrayContains, eq, isNull } from 'drizzle-orm';
 import type { WebhookType } from '../../src/contract/calls/developers.ts';
+import type { LogSink } from '../api/log.ts';
 import type { RateLimit } from '../auth/rate-limit.ts';
 import { consumeLimit } from '../auth/rate-limit.ts';
 import type { Executor } from '../db/client.ts';
@@ -103,4 +104,43 @@ export async function deliverEvent(
   const reports: DeliveryReport[] = [];
   for (const webhook of targets) reports.push(await sendEvent(db, webhook, event, data, settled));
   return reports;
+}
+
+export interface AfterCommit {
+  readonly deliver: Deliver;
+  readonly log: LogSink;
+  readonly now: Date;
+}
+
+/**
+ * `deliverEvent` for a change that already committed: an endpoint may take its 10 s, so this never runs
+ * inside a database transaction, and a refused or failed delivery is only logged (the change stands; the
+ * endpoint's last delivery shows the failure to its owner).
+ */
+export async function deliverAfterCommit(
+  db: Executor,
+  accountId: number,
+  event: WebhookEventName,
+  data: unknown,
+  { deliver, log, now }: AfterCommit,
+): Promise<void> {
+  try {
+    const reports = await deliverEvent(db, accountId, event, data, { deliver, now });
+    for (const report of reports.filter((each) => !each.succeeded)) {
+      log({
+        level: 'warn',
+        msg: 'webhook delivery failed',
+        event,
+        status_code: report.status_code,
+        error: report.error,
+      });
+    }
+  } catch (error) {
+    log({
+      level: 'error',
+      msg: 'webhook delivery failed',
+      event,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
 }

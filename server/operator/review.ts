@@ -2,12 +2,15 @@
  * The operator registry's common shape (PRODUCT.md sections 3 and 6): every kind lists what waits for
  * review and approves or rejects one item. `reviewKind` gives each kind the same decision rules: an
  * unknown id is NOT_FOUND, deciding again the same way answers the item unchanged (and tells nobody twice),
- * the opposite decision is ITEM_ALREADY_DECIDED; a real decision notifies the customer and publishes events.
+ * the opposite decision is ITEM_ALREADY_DECIDED; a real decision notifies the customer and publishes events,
+ * once its database transaction committed (so a kind's webhooks, sent from `announce`, never hold one open).
  */
 import type { OperatorItemType } from '../../src/contract/calls/operator.ts';
 import type { EventBus } from '../api/bus.ts';
+import type { LogSink } from '../api/log.ts';
 import { findUserById, type UserRow } from '../auth/users.ts';
 import type { Database } from '../db/client.ts';
+import type { Deliver } from '../developers/deliver.ts';
 import { ApiError } from '../errors/api-error.ts';
 
 export type ReviewStatusName = OperatorItemType['status'];
@@ -25,10 +28,15 @@ export interface ItemPage {
   readonly limit: number;
 }
 
-/** What a decision may use besides the database: where to publish, and the decision's moment. */
+/**
+ * What a decision may use besides the database: where to publish, the decision's moment, and the webhook
+ * transport with the log its failures go to.
+ */
 export interface DecisionContext {
   readonly bus: EventBus | null;
   readonly now: Date;
+  readonly deliver: Deliver;
+  readonly log: LogSink;
 }
 
 /** One kind of the registry (server/operator/kinds/<kind>.ts). */

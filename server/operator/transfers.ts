@@ -10,6 +10,7 @@ import type { OperatorItemType } from '../../src/contract/calls/operator.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { ledgerAccounts, ledgerTransfers, type TransferStatus } from '../db/schema/ledger.ts';
 import { type OperatorDecisionRow, operatorDecisions } from '../db/schema/operator.ts';
+import { deliverAfterCommit } from '../developers/events.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { publishTransactionUpdated, publishWalletUpdated } from '../events/publish.ts';
 import { decimalString } from '../ledger/decimal.ts';
@@ -30,6 +31,7 @@ interface TransferRow {
 }
 
 const LABEL: Readonly<Record<TransferKind, string>> = { TOP_UP: 'Top-up', WITHDRAWAL: 'Withdrawal' };
+const WEBHOOK_PREFIX = { TOP_UP: 'topup', WITHDRAWAL: 'withdrawal' } as const;
 const CANCELLED_NOTE = 'Cancelled by the customer';
 /** The wallet kinds with a balance the customer sees (a VC wallet's money shows on its cards). */
 const BALANCES = ['MAIN', 'VA', 'QR_MERCHANT'] as const;
@@ -117,7 +119,8 @@ async function decideTransfer(db: Database, id: number, reason: string | null, n
   }
 }
 
-async function announce(db: Database, row: TransferRow, kind: TransferKind, { bus, now }: DecisionContext) {
+async function announce(db: Database, row: TransferRow, kind: TransferKind, ctx: DecisionContext) {
+  const { bus, now } = ctx;
   const { transfer, ownerId } = row;
   const approved = transfer.status === 'APPROVED';
   // A top-up credits the amount less its fee; a withdrawal's customer gave the whole amount.
@@ -136,6 +139,20 @@ async function announce(db: Database, row: TransferRow, kind: TransferKind, { bu
     params,
     link: `/transactions/${transfer.id}`,
   });
+  const decision = approved ? 'approved' : 'rejected';
+  const money = {
+    amount: decimalString(transfer.amount),
+    fee: decimalString(transfer.fee),
+    currency: transfer.currency,
+  };
+  const data = { transaction_id: transfer.id, status: transfer.status, ...money };
+  await deliverAfterCommit(
+    db,
+    ownerId,
+    `${WEBHOOK_PREFIX[kind]}.${decision}`,
+    approved ? data : { ...data, reason: params.reason },
+    ctx,
+  );
   if (bus === null) return;
   const balance = isBalance(row.walletKind) ? row.walletKind : null;
   await publishTransactionUpdated(

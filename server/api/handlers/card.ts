@@ -14,8 +14,10 @@ import { cancelCard, freezeCard, unfreezeCard } from '../../cards/status.ts';
 import { cardDetail, cardOptions, cardRef, cardViewOf, findOwnCard, listCards } from '../../cards/store.ts';
 import { topUpCard } from '../../cards/top-up.ts';
 import { listTransactions, transactionDetail, transactionView } from '../../cards/transactions.ts';
+import { announceCardTransactions } from '../../cards/webhooks.ts';
 import type { Database } from '../../db/client.ts';
-import { systemPayments } from '../../db/schema/cards.ts';
+import { type CardRow, systemPayments } from '../../db/schema/cards.ts';
+import type { AfterCommit } from '../../developers/events.ts';
 import { decimalString } from '../../ledger/decimal.ts';
 import { displayName, sessionPeople } from '../../people/profile.ts';
 import { callNamed, handle } from '../handler.ts';
@@ -34,11 +36,18 @@ async function cardAccount({ db, user }: Caller): Promise<number> {
 }
 
 type CardChange = typeof freezeCard;
+type Committed = Caller & AfterCommit;
+
+/** The webhooks of the transactions the change just recorded (cancelling returns the balance, for one). */
+function announceCard(input: Committed, card: CardRow): Promise<void> {
+  return announceCardTransactions(input.db, { accountId: card.accountId, cardId: card.id }, input);
+}
 
 function cardAction(change: CardChange) {
-  return async (input: Caller & { params: { id: number }; now: Date }) => {
+  return async (input: Committed & { params: { id: number } }) => {
     const accountId = await cardAccount(input);
     const card = await change(input.db, { accountId, cardId: input.params.id, at: input.now });
+    await announceCard(input, card);
     return ok(await cardViewOf(input.db, card));
   };
 }
@@ -94,6 +103,7 @@ const cardManagement = [
       fundingSource: input.body.funding_source,
       at: input.now,
     });
+    await announceCard(input, card);
     return ok({ card: await cardViewOf(input.db, card), transaction: transactionView(transaction, cardRef(card)) });
   }),
 
@@ -101,6 +111,7 @@ const cardManagement = [
     const accountId = await cardAccount(input);
     const request = { accountId, cardId: input.params.id, amount: input.body.amount, at: input.now };
     const { card, transaction } = await topUpCard(input.db, request);
+    await announceCard(input, card);
     return ok({ card: await cardViewOf(input.db, card), transaction: transactionView(transaction, cardRef(card)) });
   }),
 

@@ -12,13 +12,13 @@ export const operatorHandlers = [
     return { status: true, data: page };
   }),
 
-  handlePublic(callNamed('approveOperatorItem'), async ({ db, bus, params, now }) => ({
+  handlePublic(callNamed('approveOperatorItem'), async ({ db, bus, params, now, deliver, log }) => ({
     status: true,
-    data: await operatorKind(params.kind).approve(db, params.id, { bus, now }),
+    data: await operatorKind(params.kind).approve(db, params.id, { bus, now, deliver, log }),
   })),
 
-  handlePublic(callNamed('rejectOperatorItem'), async ({ db, bus, params, body, now }) => ({
+  handlePublic(callNamed('rejectOperatorItem'), async ({ db, bus, params, body, now, deliver, log }) => ({
     status: true,
-    data: await operatorKind(params.kind).reject(db, params.id, body.reason, { bus, now }),
+    data: await operatorKind(params.kind).reject(db, params.id, body.reason, { bus, now, deliver, log }),
   })),
 ];

@@ -7,6 +7,7 @@ import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { OperatorItemType } from '../../../src/contract/calls/operator.ts';
 import { approveCard, rejectCard } from '../../cards/decide.ts';
 import { CARD_CURRENCY } from '../../cards/ledger.ts';
+import { announceCardTransactions } from '../../cards/webhooks.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { type CardRow, cards, cardTransactions } from '../../db/schema/cards.ts';
 import { publishWalletUpdated } from '../../events/publish.ts';
@@ -112,9 +113,11 @@ export const card = reviewKind<CardItemRow>({
     await rejectCard(db, id, reason, now);
     return reload(db, id);
   },
-  announce: async (db, row, { bus, now }) => {
+  announce: async (db, row, ctx) => {
+    const { bus, now } = ctx;
     const approved = reviewStatus(row) === 'APPROVED';
     const { card: issued } = row;
+    await announceCardTransactions(db, { accountId: issued.accountId, cardId: issued.id }, ctx);
     await notify(db, bus, {
       userId: issued.accountId,
       group: 'important',

@@ -28,6 +28,8 @@ interface Fixture {
   /** Asserts what the decision did to the customer's money or account. */
   check(id: number, ownerId: number, decision: Decision): Promise<void>;
   notification: Record<Decision, string>;
+  /** Notifications an approval sends after `notification.approve` (a KYC approval raises the level). */
+  alsoOnApproval?: readonly string[];
 }
 
 describe('operator endpoints', () => {
@@ -110,6 +112,7 @@ describe('operator endpoints', () => {
         else expect(level).toBe(0);
       },
       notification: { approve: 'KYC_APPROVED', reject: 'KYC_REJECTED' },
+      alsoOnApproval: ['ACCOUNT_LEVEL_UPDATED'],
     },
     kyb: {
       create: () => submission('KYB'),
@@ -212,9 +215,10 @@ describe('operator endpoints', () => {
       const approved = await dataOf(await admin('POST', `/${kind}/${id}/approve`));
       expect(approved).toMatchObject({ id, kind, status: 'APPROVED', reason: null });
       await fixture.check(id, ownerId, 'approve');
-      expect(await notificationKinds(ownerId)).toEqual([fixture.notification.approve]);
+      const told = [fixture.notification.approve, ...(fixture.alsoOnApproval ?? [])];
+      expect(await notificationKinds(ownerId)).toEqual(told);
       expect(await dataOf(await admin('POST', `/${kind}/${id}/approve`))).toEqual(approved);
-      expect(await notificationKinds(ownerId)).toHaveLength(1);
+      expect(await notificationKinds(ownerId)).toHaveLength(told.length);
       await expectError(
         await admin('POST', `/${kind}/${id}/reject`, { reason: 'Too late' }),
         409,
