@@ -1,0 +1,222 @@
+/**
+ * The session lifecycle against the real server (issue 4): the login bootstrap in the chrome, inactivity
+ * across tabs with Playwright's clock, silent token refresh, a revoked session ending in one logout.
+ */
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { LOCALES } from '../src/app/locale.ts';
+import { signatureHeaders } from '../src/lib/http/signature.ts';
+import { chooseLanguage, hydrated, message, signIn } from './fixtures.ts';
+
+const LAST_ACTIVITY_KEY = 'campay-last-activity';
+
+/** A session cookie's value as the app stored it. */
+async function cookie(context: BrowserContext, name: string): Promise<string | null> {
+  const found = (await context.cookies()).find((entry) => entry.name === name);
+  return found ? decodeURIComponent(found.value) : null;
+}
+
+/** A signed call to the API with a bearer token, as the app makes it. */
+async function callApi(baseURL: string, method: string, path: string, bearer: string): Promise<Response> {
+  const url = `${baseURL}${path}`;
+  return fetch(url, {
+    method,
+    headers: { authorization: `Bearer ${bearer}`, ...signatureHeaders(method, url, Date.now()) },
+  });
+}
+
+/** Make the stored access token look expired, as after a tab slept past its lifetime. */
+async function expireAccessCookie(context: BrowserContext, baseURL: string): Promise<void> {
+  const past = encodeURIComponent(new Date(Date.now() - 60_000).toISOString());
+  await context.addCookies([{ name: 'access_expired_at', value: past, url: baseURL }]);
+}
+
+/** Open a signed-in page and wait until its session watch has started. */
+async function openSignedIn(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+  await expect(page.getByTestId('user-name')).toBeVisible();
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), LAST_ACTIVITY_KEY)).not.toBeNull();
+}
+
+test.describe('login bootstrap', () => {
+  for (const locale of LOCALES) {
+    test(`the navigation shows the user's name and unread notifications from the API (${locale})`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const root = baseURL ?? '';
+      await signIn(context, root);
+      await chooseLanguage(context, root, locale);
+      const token = (await cookie(context, 'access_token')) ?? '';
+      const me = (await (await callApi(root, 'GET', '/api/v1/accounts/me', token)).json()) as {
+        data: { full_name: string };
+      };
+      const list = (await (
+        await callApi(root, 'GET', '/api/v1/notifications?notification_group=important', token)
+      ).json()) as { data: { unread: { important: number; system: number } } };
+      const unread = list.data.unread.important + list.data.unread.system;
+
+      await page.goto('/');
+      const summary = page.getByRole('region', { name: message(locale, 'nav_account_summary') });
+      await expect(summary.getByTestId('user-name')).toHaveText(me.data.full_name);
+      await expect(
+        summary.getByText(message(locale, 'nav_unread_notifications', { count: String(unread) })),
+      ).toBeAttached();
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    });
+  }
+});
+
+test.describe('inactivity', () => {
+  test('one tab idle and another active: nobody is signed out', async ({ context, baseURL }) => {
+    const root = baseURL ?? '';
+    await signIn(context, root);
+    await chooseLanguage(context, root, 'en');
+    const idle = await context.newPage();
+    const active = await context.newPage();
+    await idle.clock.install();
+    await active.clock.install();
+    await openSignedIn(idle, '/');
+    await openSignedIn(active, '/profile');
+    for (let minute = 0; minute < 20; minute += 5) {
+      await idle.clock.fastForward('05:00');
+      await active.keyboard.press('Shift');
+      await expect
+        .poll(() => active.evaluate((key) => Number(localStorage.getItem(key)), LAST_ACTIVITY_KEY))
+        .toBeGreaterThan(Date.now() + minute * 60_000);
+    }
+    await idle.clock.fastForward('01:05');
+    for (const page of [idle, active]) {
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page).not.toHaveURL(/\/signin/);
+    }
+  });
+
+  for (const locale of LOCALES) {
+    test(`both tabs idle: the countdown shows, then both sign out flagged expired (${locale})`, async ({
+      context,
+      baseURL,
+    }) => {
+      const root = baseURL ?? '';
+      await signIn(context, root);
+      await chooseLanguage(context, root, locale);
+      const first = await context.newPage();
+      const second = await context.newPage();
+      await first.clock.install();
+      await second.clock.install();
+      await openSignedIn(first, '/');
+      await openSignedIn(second, '/profile');
+      const logouts: string[] = [];
+      context.on('request', (request) => {
+        if (request.method() === 'DELETE' && request.url().endsWith('/logout')) logouts.push(request.url());
+      });
+
+      await first.clock.fastForward('15:00');
+      for (const page of [first, second]) {
+        const dialog = page.getByRole('dialog', { name: message(locale, 'session_idle_title') });
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByRole('timer')).toHaveText(/^(1:00|0:[0-5]\d)$/);
+        await expect(dialog.getByRole('button', { name: message(locale, 'session_idle_stay') })).toBeVisible();
+      }
+      await expect(first.getByRole('button', { name: message(locale, 'session_idle_stay') })).toBeFocused();
+
+      await first.clock.fastForward('01:00');
+      for (const page of [first, second]) {
+        await expect(page).toHaveURL(/\/signin\?(.*&)?isSessionExpired=true/);
+        await expect(page.getByText(message(locale, 'signin_session_expired'))).toBeVisible();
+      }
+      expect(logouts.length).toBeGreaterThanOrEqual(1);
+      expect((await context.cookies()).map((entry) => entry.name)).not.toContain('access_token');
+    });
+
+    test(`"Stay signed in" in one tab closes the dialog in both and keeps the session (${locale})`, async ({
+      context,
+      baseURL,
+    }) => {
+      const root = baseURL ?? '';
+      await signIn(context, root);
+      await chooseLanguage(context, root, locale);
+      const first = await context.newPage();
+      const second = await context.newPage();
+      await first.clock.install();
+      await second.clock.install();
+      await openSignedIn(first, '/');
+      await openSignedIn(second, '/profile');
+
+      await first.clock.fastForward('15:00');
+      await expect(second.getByRole('dialog')).toBeVisible();
+      await first.getByRole('button', { name: message(locale, 'session_idle_stay') }).click();
+      for (const page of [first, second]) await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      await first.clock.fastForward('01:30');
+      for (const page of [first, second]) {
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await expect(page).not.toHaveURL(/\/signin/);
+      }
+      expect(await cookie(context, 'refresh_token')).not.toBeNull();
+    });
+  }
+});
+
+test.describe('token lifetime', () => {
+  test('an expired access token is refreshed silently, once, and the page works', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const root = baseURL ?? '';
+    await signIn(context, root);
+    await chooseLanguage(context, root, 'en');
+    const before = await cookie(context, 'access_token');
+    await expireAccessCookie(context, root);
+    const refreshes: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/refresh-token')) refreshes.push(request.url());
+    });
+
+    await openSignedIn(page, '/');
+    await expect(page.getByTestId('unread-notifications')).toBeVisible();
+    await expect(page).toHaveURL('/');
+    expect(refreshes).toHaveLength(1);
+    const after = await cookie(context, 'access_token');
+    expect(after).not.toBeNull();
+    expect(after).not.toBe(before);
+    expect(Date.parse((await cookie(context, 'access_expired_at')) ?? '')).toBeGreaterThan(Date.now());
+  });
+
+  for (const locale of LOCALES) {
+    test(`a revoked session ends in exactly one logout with the session-expired notice (${locale})`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const root = baseURL ?? '';
+      await signIn(context, root);
+      await chooseLanguage(context, root, locale);
+      const token = (await cookie(context, 'access_token')) ?? '';
+      expect((await callApi(root, 'DELETE', '/api/v1/logout', token)).ok).toBe(true);
+      await expireAccessCookie(context, root);
+      const refreshes: string[] = [];
+      const signIns: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/refresh-token')) refreshes.push(request.url());
+      });
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame() && new URL(frame.url()).pathname === '/signin') signIns.push(frame.url());
+      });
+
+      await page.goto('/transactions');
+      await expect(page).toHaveURL(/\/signin\?/);
+      const address = new URL(page.url());
+      expect(address.searchParams.get('isSessionExpired')).toBe('true');
+      expect(address.searchParams.get('redirect')).toBe('/transactions');
+      await hydrated(page);
+      await expect(page.getByText(message(locale, 'signin_session_expired'))).toBeVisible();
+      await expect(page.getByText(message(locale, 'signin_session_expired_hint'))).toBeVisible();
+      expect(refreshes).toHaveLength(1);
+      expect(signIns).toHaveLength(1);
+      expect((await context.cookies()).map((entry) => entry.name)).not.toContain('refresh_token');
+    });
+  }
+});

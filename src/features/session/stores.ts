@@ -1,0 +1,121 @@
+/**
+ * The signed-in session's shared data (SPEC section 4, "Login: seven stores load…"), as @nanostores/query
+ * fetcher stores over `api.*`. The seven (docs/ARCHITECTURE.md, "Session bootstrap"): profile
+ * (src/stores/profile.ts, loaded by the client guard), wallets, settings (constants), reference data
+ * (currencies), payments, notifications (important + system, with unread counts), pending actions. Plus the
+ * caller's country (`/ip/info`, once per browser session) and — while the profile has `vc_enable` — the card
+ * balance, fees and system payments. A store whose key is null (no profile yet, a role that may not read
+ * it) does not fetch. Loaded on demand by the bootstrap, never in a page's first load.
+ */
+import { atom, computed } from 'nanostores';
+import { api } from '../../lib/http/api.ts';
+import { clearQueryCache, createFetcherStore, unwrap } from '../../lib/query.ts';
+import { $profile } from '../../stores/profile.ts';
+import { onReset } from '../../stores/reset.ts';
+
+/** Notifications shown per group in the chrome (the list page pages on its own). */
+const NOTIFICATION_PAGE = 20;
+const IP_INFO_KEY = 'campay-ip-info';
+
+/** Key part for data only money roles may read (SELLER is refused MAIN wallets, payments and cards). */
+const $moneyRole = computed($profile, (profile) => (profile && profile.role !== 'seller' ? profile.role : null));
+/** Key part of the card stores: present while the profile has virtual cards enabled. */
+export const $vcKey = computed($profile, (profile) =>
+  profile?.vcEnable && profile.role !== 'seller' ? 'vc-enabled' : null,
+);
+/** Which balance types this user may read: MAIN for money roles, VA when virtual accounts are enabled. */
+const $walletTypes = computed($profile, (profile) => {
+  if (!profile) return null;
+  const types = [profile.role !== 'seller' && 'MAIN', profile.vaEnable && 'VA'].filter(Boolean);
+  return types.length > 0 ? types.join(',') : null;
+});
+
+export const $constants = createFetcherStore(['constants'], {
+  fetcher: async () => unwrap(await api.getConstants()).data,
+});
+
+export const $currencies = createFetcherStore(['currencies'], {
+  fetcher: async () => unwrap(await api.listCurrencies()).data,
+});
+
+export const $wallets = createFetcherStore(['wallets', $walletTypes], {
+  fetcher: async (_name, types) => {
+    const wanted = String(types).split(',') as ('MAIN' | 'VA')[];
+    const answers = await Promise.all(wanted.map((type) => api.getBalances({ params: { type } })));
+    return answers.map((answer) => unwrap(answer).data);
+  },
+});
+
+export const $payments = createFetcherStore(['payments', $moneyRole], {
+  fetcher: async () => unwrap(await api.listPayments()).data,
+});
+
+function notifications(group: 'important' | 'system') {
+  return createFetcherStore(['notifications', group], {
+    fetcher: async () =>
+      unwrap(await api.listNotifications({ query: { notification_group: group, limit: NOTIFICATION_PAGE } })).data,
+  });
+}
+export const $importantNotifications = notifications('important');
+export const $systemNotifications = notifications('system');
+
+/** Unread notifications of both groups (every notifications answer carries both counts); null until known. */
+export const $unreadCount = computed([$importantNotifications, $systemNotifications], (important, system) => {
+  const unread = system.data?.unread ?? important.data?.unread;
+  return unread ? unread.important + unread.system : null;
+});
+
+export const $pendingActions = createFetcherStore(['pending-actions'], {
+  fetcher: async () => unwrap(await api.listPendingActions({ query: { request_status: 'pending' } })).data,
+});
+
+export const $cardBalance = createFetcherStore(['card-balance', $vcKey], {
+  fetcher: async () => unwrap(await api.getCardBalance()),
+});
+export const $cardFees = createFetcherStore(['card-fees', $vcKey], {
+  fetcher: async () => unwrap(await api.getCardFees()),
+});
+export const $systemPayments = createFetcherStore(['system-payments', $vcKey], {
+  fetcher: async () => unwrap(await api.listSystemPayments()),
+});
+
+/** The caller's country by IP address (pre-selects country fields); null when unknown or not loaded yet. */
+export interface IpCountry {
+  readonly iso_code2: string;
+  readonly name: string;
+}
+export const $ipCountry = atom<IpCountry | null>(null);
+
+/** Fetch `/ip/info` once per browser session (cached in sessionStorage). */
+export async function loadIpCountry(): Promise<void> {
+  const cached = sessionStorage.getItem(IP_INFO_KEY);
+  if (cached !== null) {
+    $ipCountry.set(JSON.parse(cached) as IpCountry | null);
+    return;
+  }
+  const result = await api.getIpInfo();
+  if (result.status === false) return;
+  const country = result.data.country && { iso_code2: result.data.country.iso_code2, name: result.data.country.name };
+  sessionStorage.setItem(IP_INFO_KEY, JSON.stringify(country));
+  $ipCountry.set(country);
+}
+
+/** Every store the bootstrap keeps loaded while the page is open. */
+export const SESSION_STORES = [
+  $constants,
+  $currencies,
+  $wallets,
+  $payments,
+  $importantNotifications,
+  $systemNotifications,
+  $pendingActions,
+  $cardBalance,
+  $cardFees,
+  $systemPayments,
+] as const;
+
+onReset(() => {
+  clearQueryCache();
+  $ipCountry.set(null);
+  sessionStorage.removeItem(IP_INFO_KEY);
+});
