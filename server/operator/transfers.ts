@@ -7,9 +7,11 @@
 import Big from 'big.js';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { OperatorItemType } from '../../src/contract/calls/operator.ts';
+import type { TransactionPartyType } from '../../src/contract/calls/va.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { ledgerAccounts, ledgerTransfers, type TransferStatus } from '../db/schema/ledger.ts';
 import { type OperatorDecisionRow, operatorDecisions } from '../db/schema/operator.ts';
+import { vaTransactions } from '../db/schema/va.ts';
 import { deliverAfterCommit } from '../developers/events.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { publishTransactionUpdated, publishWalletUpdated } from '../events/publish.ts';
@@ -18,7 +20,8 @@ import { LedgerError } from '../ledger/errors.ts';
 import { approveTransfer, closeTransfer, OPEN_STATUSES, type Transfer } from '../ledger/transfers.ts';
 import { walletView } from '../ledger/wallets.ts';
 import { notify } from '../notifications/store.ts';
-import { customerOf, noticeAmount, operatorAmount } from './format.ts';
+import { maskEmail } from '../people/mask.ts';
+import { customerOf, maskAccount, noticeAmount, operatorAmount } from './format.ts';
 import { customerRow, type DecisionContext, type OperatorKind, type ReviewStatusName, reviewKind } from './review.ts';
 
 type TransferKind = 'TOP_UP' | 'WITHDRAWAL';
@@ -28,6 +31,8 @@ interface TransferRow {
   readonly decision: OperatorDecisionRow | null;
   readonly ownerId: number;
   readonly walletKind: string;
+  /** Where a VA withdrawal pays out (its va_transactions row), else null. */
+  readonly destination: TransactionPartyType | null;
 }
 
 const LABEL: Readonly<Record<TransferKind, string>> = { TOP_UP: 'Top-up', WITHDRAWAL: 'Withdrawal' };
@@ -47,16 +52,19 @@ function selectRows(db: Executor, where: SQL | undefined) {
       decision: operatorDecisions,
       ownerId: ledgerAccounts.ownerId,
       walletKind: ledgerAccounts.kind,
+      destination: vaTransactions.destination,
     })
     .from(ledgerTransfers)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerTransfers.accountId))
     .leftJoin(operatorDecisions, eq(operatorDecisions.transferId, ledgerTransfers.id))
+    .leftJoin(vaTransactions, eq(vaTransactions.transferId, ledgerTransfers.id))
     .where(where);
 }
 
 function asRow(row: Awaited<ReturnType<typeof selectRows>>[number]): TransferRow {
   if (row.ownerId === null) throw new Error(`transfer ${row.transfer.id} of a system account`);
-  return { transfer: row.transfer, decision: row.decision, ownerId: row.ownerId, walletKind: row.walletKind };
+  const { transfer, decision, ownerId, walletKind, destination } = row;
+  return { transfer, decision, ownerId, walletKind, destination };
 }
 
 /** A CANCELLED transfer was closed by its customer: the operator can decide it neither way. */
@@ -71,11 +79,21 @@ function statusFilter(status: ReviewStatusName): SQL {
     : eq(ledgerTransfers.status, status);
 }
 
-function summary({ transfer, walletKind }: TransferRow, kind: TransferKind): string {
+/** `Vietcombank ••6789` for a bank account, the masked address of an e-wallet: enough to check, not to use. */
+function payoutLabel(destination: TransactionPartyType | null): string | null {
+  if (destination?.kind !== 'PAYMENT') return null;
+  if (destination.payment_type !== 'BANK')
+    return `${destination.account_name} ${maskEmail(destination.account_number ?? '')}`;
+  return `${destination.bank_name ?? 'Bank'} ${maskAccount(destination.account_number)}`;
+}
+
+function summary({ transfer, walletKind, destination }: TransferRow, kind: TransferKind): string {
   const direction = kind === 'TOP_UP' ? 'to' : 'from';
   const fee = new Big(transfer.fee).eq(0) ? '' : ` (fee ${operatorAmount(transfer.fee, transfer.currency)})`;
   const amount = operatorAmount(transfer.amount, transfer.currency);
-  return `${LABEL[kind]} ${amount}${fee} ${direction} ${walletKind} via ${transfer.source}`;
+  const payout = payoutLabel(destination);
+  const to = payout === null ? '' : ` to ${payout}`;
+  return `${LABEL[kind]} ${amount}${fee} ${direction} ${walletKind}${to} via ${transfer.source}`;
 }
 
 async function toItem(db: Database, row: TransferRow, kind: TransferKind): Promise<OperatorItemType> {
@@ -95,6 +113,7 @@ async function toItem(db: Database, row: TransferRow, kind: TransferKind): Promi
       fee: decimalString(transfer.fee),
       source: transfer.source,
       reference: transfer.reference,
+      destination: payoutLabel(row.destination),
     },
     created_at: transfer.createdAt.toISOString(),
     decided_at: status === 'PENDING' ? null : (decision?.decidedAt ?? transfer.updatedAt).toISOString(),

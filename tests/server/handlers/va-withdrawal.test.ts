@@ -212,6 +212,23 @@ describe('createVaWithdrawal', () => {
     expect(await walletMoney(db(), poor.director.id, 'MAIN')).toEqual({ available: '500000', held: '0' });
   });
 
+  it('shows the operator the masked destination account of its transfer', async () => {
+    const who = await setup();
+    await withdraw(who, body(who));
+    const [row] = await vaRowsOf(db(), who.director.id);
+    const destination = row?.destination;
+    const last4 = destination?.kind === 'PAYMENT' ? destination.account_number?.slice(-4) : undefined;
+    const response = await ctx.api.call('GET', '/api/warehouse/v1/admin/withdrawal?limit=100', {
+      headers: { 'x-admin-key': ctx.api.config.adminKey },
+      unsigned: true,
+    });
+    const items = ((await json(response)).data as { items: Row[] }).items;
+    const item = items.find((entry) => entry.id === row?.transferId);
+    expect(item?.summary).toBe(`Withdrawal 1,000,000 VND (fee 5,000 VND) from MAIN to Vietcombank ••${last4} via bank`);
+    expect(item?.details).toMatchObject({ destination: `Vietcombank ••${last4}` });
+    expect(JSON.stringify(item)).not.toContain(destination?.kind === 'PAYMENT' ? destination.account_number : '?');
+  });
+
   it('follows the operator’s decision on its transfer once the provider passes', async () => {
     const who = await setup();
     const approved = (await json(await withdraw(who, body(who)))).data as Row;
