@@ -14,6 +14,7 @@ const FIELD_MESSAGES: Readonly<Record<string, () => string>> = {
   email_format: () => m.form_email_format(),
   password_too_short: () => m.form_password_too_short({ min: String(PASSWORD_MIN_LENGTH) }),
   otp_format: () => m.form_otp_format(),
+  password_mismatch: () => m.form_password_mismatch(),
 };
 
 /** The text of a form schema's message key; an unknown key reads as a generic "check this field". */

@@ -7,8 +7,10 @@ import { useEffect, useRef, useState } from 'react';
 import { m } from '../../../app/i18n.ts';
 import type { ApiFailure } from '../../../lib/http/errors.ts';
 import { useLazyModule } from '../../../lib/use-lazy-module.ts';
+import { addToast } from '../../../stores/toasts.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { takeSignInNotice } from '../notices.ts';
 import { startSession } from '../session-start.ts';
 import { CredentialsForm } from './credentials-form.tsx';
 import { type Credentials, type SecondFactorMethod, type SignInResult, signIn } from './sign-in.ts';
@@ -26,7 +28,13 @@ export default function SignInIsland() {
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const VerifyForm = useLazyModule(loadVerifyForm, credentials !== null)?.VerifyForm;
 
-  useEffect(() => setExpired(new URLSearchParams(location.search).has('isSessionExpired')), []);
+  useEffect(() => {
+    setExpired(new URLSearchParams(location.search).has('isSessionExpired'));
+    // A page that sent the user here may have left word (a password reset that worked).
+    if (takeSignInNotice() === 'password-reset') {
+      addToast({ title: m.reset_done_toast(), description: m.reset_done_toast_body(), color: 'success' });
+    }
+  }, []);
   // A new step moves focus to its heading, so keyboard and screen-reader users know where they are.
   useEffect(() => {
     if (step.name === 'verify') stepHeading.current?.focus();

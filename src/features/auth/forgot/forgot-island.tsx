@@ -1,0 +1,121 @@
+/**
+ * /forgot (SPEC section 2): the email, then the 6-digit code it was sent. The server answers the same
+ * whether or not an account exists, and so does this page. A right code answers the w-token, and the user
+ * goes on to /forgot/<w-token> to choose the new password, the email kept for that page in this tab.
+ */
+import { useEffect, useRef, useState } from 'react';
+import * as z from 'zod/mini';
+import { m } from '../../../app/i18n.ts';
+import { emailField } from '../../../lib/forms/fields.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
+import { api } from '../../../lib/http/api.ts';
+import type { ApiFailure } from '../../../lib/http/errors.ts';
+import { useLazyModule } from '../../../lib/use-lazy-module.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { Field } from '../../../ui/field.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { TextInput } from '../../../ui/text-input.tsx';
+import { keepResetEmail } from './reset-email.ts';
+
+// The code step loads while the first step is being sent, not with the page.
+const loadCodeForm = () => import('./code-form.tsx');
+
+const schema = z.object({ email: emailField });
+
+export default function ForgotIsland() {
+  const [email, setEmail] = useState<string | null>(null);
+  const [step, setStep] = useState<'email' | 'code'>('email');
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const CodeForm = useLazyModule(loadCodeForm, email !== null)?.CodeForm;
+
+  useEffect(() => {
+    if (step === 'code') stepHeading.current?.focus();
+  }, [step]);
+
+  const sendCode = async (to: string) => {
+    const result = await api.forgotPassword({ body: { email: to } });
+    return result.status === false ? result : undefined;
+  };
+
+  if (step === 'code' && email !== null) {
+    return (
+      <section aria-labelledby="forgot-code-heading" className="flex flex-col gap-4">
+        <h2 id="forgot-code-heading" ref={stepHeading} tabIndex={-1} className="text-xl font-semibold outline-none">
+          {m.forgot_code_heading()}
+        </h2>
+        <p className="text-muted">{m.forgot_code_sent({ email })}</p>
+        {CodeForm ? (
+          <CodeForm
+            onSubmit={async (code) => {
+              const result = await api.verifyResetRequest({ body: { email, code } });
+              if (result.status === false) return result;
+              keepResetEmail(result.data.w_token, email);
+              location.assign(`/forgot/${encodeURIComponent(result.data.w_token)}`);
+              return undefined;
+            }}
+            onResend={() => sendCode(email)}
+            onBack={() => setStep('email')}
+          />
+        ) : (
+          <Spinner label={m.signin_loading()} />
+        )}
+      </section>
+    );
+  }
+
+  return (
+    <EmailForm
+      initial={email}
+      onSubmit={async (typed) => {
+        setEmail(typed);
+        void loadCodeForm();
+        const failure = await sendCode(typed);
+        if (failure === undefined) setStep('code');
+        return failure;
+      }}
+    />
+  );
+}
+
+interface EmailFormProps {
+  readonly initial: string | null;
+  readonly onSubmit: (email: string) => Promise<ApiFailure | undefined>;
+}
+
+function EmailForm({ initial, onSubmit }: EmailFormProps) {
+  const { form, fields, pending } = useSchemaForm({
+    id: 'forgot',
+    schema,
+    defaultValue: initial === null ? {} : { email: initial },
+    submit: ({ email }) => onSubmit(email),
+  });
+  return (
+    <form id={form.id} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-5">
+      {form.errors?.length ? (
+        <Alert tone="danger" live>
+          {form.errors.join(' ')}
+        </Alert>
+      ) : null}
+      <Field label={m.form_email()} id={fields.email.id} errors={fields.email.errors} required>
+        <TextInput
+          key={fields.email.key}
+          name={fields.email.name}
+          defaultValue={fields.email.initialValue}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          leadingIcon="i-lucide-mail"
+        />
+      </Field>
+      <Button type="submit" size="lg" block loading={pending}>
+        {m.forgot_send_code()}
+      </Button>
+      <p className="text-center text-sm">
+        <a href="/signin" className="font-medium text-primary-text hover:underline focus-ring rounded">
+          {m.forgot_back_to_sign_in()}
+        </a>
+      </p>
+    </form>
+  );
+}
