@@ -4,7 +4,13 @@
  * `formMessage` translates; `abort` stops at the first failed rule so a field shows one clear message.
  */
 import * as z from 'zod/mini';
-import { EMAIL_MAX_LENGTH, OTP_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../contract/rules.ts';
+import {
+  EMAIL_MAX_LENGTH,
+  OTP_PATTERN,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_PATTERN,
+} from '../../contract/rules.ts';
 
 const first = (error: string) => ({ error, abort: true });
 
@@ -41,4 +47,11 @@ export const otpField = z.string(first('required')).check(
   z.overwrite((value) => value.replace(/\s+/g, '')),
   z.minLength(1, first('required')),
   z.regex(OTP_PATTERN, 'otp_format'),
+);
+
+/** The national part of a phone number (PRODUCT.md section 4: 6–14 digits); spaces, dots and dashes are ignored. */
+export const phoneNumberField = z.string(first('required')).check(
+  z.overwrite((value) => value.replace(/[\s.-]+/g, '')),
+  z.minLength(1, first('required')),
+  z.regex(PHONE_PATTERN, 'phone_format'),
 );

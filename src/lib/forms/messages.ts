@@ -15,6 +15,7 @@ const FIELD_MESSAGES: Readonly<Record<string, () => string>> = {
   password_too_short: () => m.form_password_too_short({ min: String(PASSWORD_MIN_LENGTH) }),
   otp_format: () => m.form_otp_format(),
   password_mismatch: () => m.form_password_mismatch(),
+  phone_format: () => m.form_phone_format(),
 };
 
 /** The text of a form schema's message key; an unknown key reads as a generic "check this field". */

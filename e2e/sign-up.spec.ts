@@ -1,0 +1,139 @@
+/**
+ * Sign-up against the reference API, in both languages (issue 4): every test signs up a new address of its
+ * own, and reads the code the server "sent" from the development outbox.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { CATALOGUE } from '../server/errors/catalogue.ts';
+import { LOCALES, type Locale } from '../src/app/locale.ts';
+import { chooseLanguage, heading, hydrated, message } from './fixtures.ts';
+
+const PASSWORD = 'Sign-up-pass-2026';
+
+/** A new address per test and run, so each test starts from a fresh account. */
+function newEmail(locale: Locale, what: string): string {
+  return `signup-${what}-${locale}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+}
+
+/** The latest code the server sent to an address (GET /__dev/outbox is newest first). */
+async function codeSentTo(baseURL: string, email: string): Promise<string> {
+  let code: string | null | undefined;
+  await expect
+    .poll(async () => {
+      const response = await fetch(`${baseURL}/__dev/outbox`);
+      const sent = (await response.json()) as { to: string; code: string | null }[];
+      code = sent.find((entry) => entry.to === email)?.code;
+      return code ?? null;
+    })
+    .not.toBeNull();
+  return code ?? '';
+}
+
+async function openSignUp(page: Page, path = '/signup'): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+}
+
+const emailField = (page: Page, locale: Locale) => page.getByLabel(message(locale, 'form_email'));
+const passwordField = (page: Page, locale: Locale) =>
+  page.getByRole('textbox', { name: message(locale, 'form_password'), exact: true });
+const phoneField = (page: Page, locale: Locale) => page.getByRole('textbox', { name: message(locale, 'signup_phone') });
+const codeField = (page: Page, locale: Locale) => page.getByLabel(message(locale, 'signin_code'));
+const stepHeading = (page: Page, locale: Locale, key: string) =>
+  page.getByRole('heading', { level: 2, name: message(locale, key) });
+
+/** Fills the details step and goes on to the code. */
+async function fillDetails(page: Page, locale: Locale, email: string): Promise<void> {
+  await page.getByRole('radio', { name: message(locale, 'signup_type_business') }).check();
+  await emailField(page, locale).fill(email);
+  await passwordField(page, locale).fill(PASSWORD);
+  // Vietnam and +84 are chosen once the countries have loaded.
+  await expect(page.getByRole('combobox', { name: message(locale, 'signup_country'), exact: true })).toContainText(
+    'Vietnam',
+  );
+  await phoneField(page, locale).fill('912345678');
+  await page.getByRole('button', { name: message(locale, 'signup_continue') }).click();
+  await expect(stepHeading(page, locale, 'signup_verify_heading')).toBeFocused();
+}
+
+for (const locale of LOCALES) {
+  test.describe(`sign-up in ${locale}`, () => {
+    test.beforeEach(async ({ context, baseURL }) => chooseLanguage(context, baseURL ?? '', locale));
+
+    test('a new business signs up with the emailed code and lands home signed in', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const email = newEmail(locale, 'full');
+      await openSignUp(page, '/signup?ref=');
+      await fillDetails(page, locale, email);
+      await expect(page.getByText(message(locale, 'signup_verify_instructions', { email }))).toBeVisible();
+      await codeField(page, locale).fill(await codeSentTo(baseURL ?? '', email));
+      await page.getByRole('button', { name: message(locale, 'signup_verify_submit') }).click();
+      await expect(stepHeading(page, locale, 'signup_create_heading')).toBeFocused();
+      await expect(page.getByText(email)).toBeVisible();
+      await expect(page.getByText('+84 912345678')).toBeVisible();
+      await page.getByRole('button', { name: message(locale, 'signup_create_submit') }).click();
+      await expect(page).toHaveURL('/');
+      await expect(page.getByRole('heading', { level: 1, name: heading('/', locale) })).toBeVisible();
+      const names = (await context.cookies()).map((cookie) => cookie.name);
+      expect(names).toEqual(expect.arrayContaining(['access_token', 'refresh_token']));
+    });
+
+    test('an email already registered is flagged beside the field while typing', async ({ page }) => {
+      await openSignUp(page);
+      const email = emailField(page, locale);
+      await email.fill('director@demo.test');
+      await expect(page.getByText(message(locale, 'signup_email_registered'))).toBeVisible();
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByRole('link', { name: message(locale, 'signup_email_signin_link') })).toHaveAttribute(
+        'href',
+        '/signin',
+      );
+      // A free address clears it.
+      await email.fill(newEmail(locale, 'free'));
+      await expect(page.getByText(message(locale, 'signup_email_registered'))).toHaveCount(0);
+    });
+
+    test('a wrong code is refused beside the field, keeps it, and changing the email keeps the details', async ({
+      page,
+      baseURL,
+    }) => {
+      const email = newEmail(locale, 'wrong-code');
+      await openSignUp(page);
+      await fillDetails(page, locale, email);
+      const right = await codeSentTo(baseURL ?? '', email);
+      const wrong = right.replace(/^./, (digit) => String((Number(digit) + 1) % 10));
+      const code = codeField(page, locale);
+      await code.fill(wrong);
+      await page.getByRole('button', { name: message(locale, 'signup_verify_submit') }).click();
+      await expect(page.getByText(CATALOGUE.INVALID_OTP[locale])).toBeVisible();
+      await expect(code).toHaveAttribute('aria-invalid', 'true');
+      await expect(code).toHaveValue(wrong);
+
+      await page.getByRole('button', { name: message(locale, 'signup_change_email') }).click();
+      await expect(stepHeading(page, locale, 'signup_details_heading')).toBeFocused();
+      await expect(emailField(page, locale)).toHaveValue(email);
+      await expect(passwordField(page, locale)).toHaveValue(PASSWORD);
+      await expect(phoneField(page, locale)).toHaveValue('912345678');
+      await expect(page.getByRole('radio', { name: message(locale, 'signup_type_business') })).toBeChecked();
+    });
+
+    test('a too-short password is refused beside the field before anything is sent', async ({ page }) => {
+      await openSignUp(page);
+      await emailField(page, locale).fill(newEmail(locale, 'short'));
+      const password = passwordField(page, locale);
+      await password.fill('short');
+      await expect(
+        page.getByText(message(locale, 'signup_strength', { level: message(locale, 'signup_strength_weak') })),
+      ).toBeVisible();
+      await phoneField(page, locale).fill('912345678');
+      await page.getByRole('button', { name: message(locale, 'signup_continue') }).click();
+      await expect(page.getByText(message(locale, 'form_password_too_short', { min: '10' }))).toBeVisible();
+      await expect(password).toHaveAttribute('aria-invalid', 'true');
+      await expect(password).toBeFocused();
+      await expect(password).toHaveValue('short');
+      await expect(stepHeading(page, locale, 'signup_details_heading')).toBeVisible();
+    });
+  });
+}

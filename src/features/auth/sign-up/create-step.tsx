@@ -1,0 +1,82 @@
+/**
+ * Step three of sign-up: what will be sent, and the button that creates the account (POST /register).
+ * Refusals that belong to an earlier step send the user back there (the sign-up island decides).
+ */
+import { useRef, useState } from 'react';
+import { m } from '../../../app/i18n.ts';
+import { failureText } from '../../../lib/forms/messages.ts';
+import type { ApiFailure } from '../../../lib/http/errors.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { Badge } from '../../../ui/badge.tsx';
+import { Button } from '../../../ui/button.tsx';
+import type { Country } from './countries.ts';
+import type { SignUpDetails } from './sign-up.ts';
+
+interface Props {
+  readonly details: SignUpDetails;
+  readonly country: Country | undefined;
+  /** Resolves to a failure this step shows; one it hands back to another step resolves to undefined. */
+  readonly onCreate: () => Promise<ApiFailure | undefined>;
+  readonly onEdit: () => void;
+}
+
+export function CreateStep({ details, country, onCreate, onEdit }: Props) {
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<ApiFailure | null>(null);
+  // A ref, not the state: a double click lands before React re-renders the disabled button.
+  const sending = useRef(false);
+
+  async function create() {
+    if (sending.current) return;
+    sending.current = true;
+    setPending(true);
+    setFailure(null);
+    try {
+      setFailure((await onCreate()) ?? null);
+    } finally {
+      sending.current = false;
+      setPending(false);
+    }
+  }
+
+  const rows: [string, string][] = [
+    [
+      m.signup_account_type(),
+      details.accountType === 'BUSINESS' ? m.signup_type_business() : m.signup_type_individual(),
+    ],
+    [m.signup_country(), country ? `${country.emoji} ${country.name}` : details.country],
+    [m.signup_phone(), `${details.callingCode} ${details.phoneNumber}`],
+    [m.signup_referral(), details.referralCode.trim() || m.signup_none()],
+  ];
+
+  return (
+    <div className="flex flex-col gap-5">
+      {failure === null ? null : (
+        <Alert tone="danger" live>
+          {failureText(failure)}
+        </Alert>
+      )}
+      <dl className="card divide-y divide-border text-sm">
+        <div className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+          <dt className="text-muted">{m.form_email()}</dt>
+          <dd className="flex min-w-0 items-center gap-2 font-medium text-fg">
+            <span className="truncate">{details.email}</span>
+            <Badge tone="success" label={m.signup_email_verified()} />
+          </dd>
+        </div>
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+            <dt className="text-muted">{label}</dt>
+            <dd className="font-medium text-fg">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Button type="button" size="lg" block loading={pending} onClick={create} trailingIcon="i-lucide-arrow-right">
+        {m.signup_create_submit()}
+      </Button>
+      <Button type="button" variant="ghost" icon="i-lucide-arrow-left" onClick={onEdit} disabled={pending}>
+        {m.signup_edit_details()}
+      </Button>
+    </div>
+  );
+}

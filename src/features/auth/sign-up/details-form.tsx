@@ -1,0 +1,378 @@
+/**
+ * Step one of sign-up: account type, email (checked as it is typed), a new password with its strength
+ * hint, country, phone and an optional referral code. What the server refused on a later step comes back
+ * here beside its field (`initialErrors`) until that field is changed.
+ */
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import * as z from 'zod/mini';
+import { m } from '../../../app/i18n.ts';
+import { CALLING_CODE_PATTERN, PASSWORD_MIN_LENGTH } from '../../../contract/rules.ts';
+import { emailField, newPasswordField, phoneNumberField } from '../../../lib/forms/fields.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
+import type { ApiFailure } from '../../../lib/http/errors.ts';
+import { useLazyModule } from '../../../lib/use-lazy-module.ts';
+import { useStore } from '../../../lib/use-store.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { Field } from '../../../ui/field.tsx';
+import { PasswordInput } from '../../../ui/password-input.tsx';
+import type { SelectOption } from '../../../ui/select.tsx';
+import { CONTROL_SURFACE, TextInput } from '../../../ui/text-input.tsx';
+import {
+  $countries,
+  type Country,
+  callingCodes,
+  DEFAULT_COUNTRY,
+  firstCallingCode,
+  loadCountries,
+} from './countries.ts';
+import { type PasswordStrength, passwordStrength } from './password-strength.ts';
+import type { AccountType, SignUpDetails } from './sign-up.ts';
+import { useEmailCheck } from './use-email-check.ts';
+
+const first = (error: string) => ({ error, abort: true });
+
+const schema = z.object({
+  account_type: z.enum(['INDIVIDUAL', 'BUSINESS'], first('required')),
+  email: emailField,
+  password: newPasswordField,
+  country: z.string(first('required')).check(z.regex(/^[A-Z]{2}$/, 'required')),
+  calling_code: z.string(first('required')).check(z.regex(CALLING_CODE_PATTERN, 'required')),
+  phone_number: phoneNumberField,
+  referral_code: z.optional(z.string().check(z.trim(), z.maxLength(32, 'too_long'))),
+});
+
+// The selects wait for the countries anyway: their code loads beside them, not with the page.
+const loadSelect = () => import('../../../ui/select.tsx');
+
+const FIELD_OF_CODE = { EMAIL_TAKEN: 'email', WEAK_PASSWORD: 'password' };
+
+const ACCOUNT_TYPES: readonly { type: AccountType; icon: string; label: () => string; hint: () => string }[] = [
+  {
+    type: 'INDIVIDUAL',
+    icon: 'i-lucide-user-round',
+    label: () => m.signup_type_individual(),
+    hint: () => m.signup_type_individual_hint(),
+  },
+  {
+    type: 'BUSINESS',
+    icon: 'i-lucide-building-2',
+    label: () => m.signup_type_business(),
+    hint: () => m.signup_type_business_hint(),
+  },
+];
+
+interface Props {
+  /** What was typed before (a step back, a refusal); null on arrival. */
+  readonly initial: SignUpDetails | null;
+  /** The server's field errors from a later step (WEAK_PASSWORD, EMAIL_TAKEN, VALIDATION_FAILED). */
+  readonly initialErrors?: Readonly<Record<string, readonly string[]>> | undefined;
+  /** The `?ref=` of the address, when nothing was typed yet. */
+  readonly referral: string;
+  readonly onSubmit: (details: SignUpDetails) => Promise<ApiFailure | undefined>;
+}
+
+/** Each list once, in order: a message can come from the form's check and the live check alike. */
+function merge(...lists: (readonly string[] | undefined)[]): string[] | undefined {
+  const all = [...new Set(lists.flatMap((list) => list ?? []))];
+  return all.length > 0 ? all : undefined;
+}
+
+export function DetailsForm({ initial, initialErrors, referral, onSubmit }: Props) {
+  const countries = useStore($countries);
+  const list: readonly Country[] = countries.status === 'ready' ? countries.countries : [];
+  const [country, setCountry] = useState<string | null>(initial?.country ?? DEFAULT_COUNTRY);
+  const [chosenCode, setChosenCode] = useState<string | null>(initial?.callingCode ?? null);
+  const callingCode = chosenCode ?? firstCallingCode(list, country);
+  const [password, setPassword] = useState(initial?.password ?? '');
+  const [serverErrors, setServerErrors] = useState(initialErrors ?? {});
+  const [check, onEmail] = useEmailCheck();
+  const Select = useLazyModule(loadSelect, true)?.Select;
+  const selectsReady = Select !== undefined && countries.status === 'ready';
+  const checkRef = useRef(check);
+  checkRef.current = check;
+
+  useEffect(() => {
+    void loadCountries();
+    if (initial) onEmail(initial.email);
+  }, [initial, onEmail]);
+
+  const { form, fields, pending } = useSchemaForm({
+    id: 'sign-up',
+    schema,
+    fieldOfCode: FIELD_OF_CODE,
+    defaultValue: {
+      account_type: initial?.accountType ?? 'INDIVIDUAL',
+      email: initial?.email ?? '',
+      password: initial?.password ?? '',
+      phone_number: initial?.phoneNumber ?? '',
+      referral_code: initial?.referralCode ?? referral,
+    },
+    submit: async (value) => {
+      const known = checkRef.current;
+      if (known.status === 'registered' && known.email === value.email) {
+        return { status: false, code: 'EMAIL_TAKEN', message: m.signup_email_registered() };
+      }
+      return onSubmit({
+        accountType: value.account_type,
+        email: value.email,
+        password: value.password,
+        country: value.country,
+        callingCode: value.calling_code,
+        phoneNumber: value.phone_number,
+        referralCode: value.referral_code ?? '',
+      });
+    },
+  });
+
+  /** A field the user changes no longer shows what the server said about its old value. */
+  function forgetServerError(event: FormEvent<HTMLFormElement>) {
+    const { name } = event.target as HTMLInputElement;
+    if (name in serverErrors) setServerErrors(({ [name]: _, ...rest }) => rest);
+  }
+
+  const registered = check.status === 'registered';
+  const emailErrors = merge(
+    fields.email.errors ?? serverErrors.email,
+    registered ? [m.signup_email_registered()] : undefined,
+  );
+
+  const countryOptions: SelectOption[] = list.map((item) => ({
+    value: item.iso_code2,
+    label: `${item.emoji} ${item.name}`,
+  }));
+  const codeOptions: SelectOption[] = callingCodes(list).map(({ code, countries: names }) => ({
+    value: code,
+    label: code,
+    description: names.slice(0, 3).join(', ') + (names.length > 3 ? ', …' : ''),
+  }));
+
+  return (
+    <form id={form.id} onSubmit={form.onSubmit} onInput={forgetServerError} noValidate className="flex flex-col gap-5">
+      {form.errors?.length ? (
+        <Alert tone="danger" live>
+          {form.errors.join(' ')}
+        </Alert>
+      ) : null}
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1.5 text-sm font-medium text-fg">{m.signup_account_type()}</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {ACCOUNT_TYPES.map(({ type, icon, label, hint }) => (
+            <label
+              key={type}
+              className="flex cursor-pointer flex-col gap-1.5 rounded-2xl border-2 border-border bg-surface p-4 transition-colors hover:border-primary/60 has-[:checked]:(border-primary bg-primary-soft) has-[:focus-visible]:(outline-2 outline-solid outline-ring outline-offset-2)"
+            >
+              <span className="flex items-center justify-between gap-2">
+                <span className={`${icon} text-2xl text-primary-text`} aria-hidden="true" />
+                <input
+                  type="radio"
+                  name={fields.account_type.name}
+                  value={type}
+                  defaultChecked={(fields.account_type.initialValue ?? 'INDIVIDUAL') === type}
+                  className="h-4 w-4 accent-primary outline-none"
+                />
+              </span>
+              <span className="font-semibold text-fg">{label()}</span>
+              <span className="text-sm text-muted">{hint()}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="flex flex-col gap-1.5">
+        <Field label={m.form_email()} id={fields.email.id} errors={emailErrors} required>
+          <TextInput
+            key={fields.email.key}
+            name={fields.email.name}
+            defaultValue={fields.email.initialValue}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            leadingIcon="i-lucide-mail"
+            onChange={(event) => onEmail(event.target.value)}
+          />
+        </Field>
+        <p role="status" className="text-sm text-muted empty:hidden">
+          {check.status === 'checking' ? m.signup_email_checking() : null}
+          {check.status === 'unknown' ? m.signup_email_check_offline() : null}
+          {registered ? (
+            <a href="/signin" className="font-medium text-primary-text hover:underline focus-ring rounded">
+              {m.signup_email_signin_link()}
+            </a>
+          ) : null}
+        </p>
+      </div>
+
+      <Field
+        label={m.form_password()}
+        id={fields.password.id}
+        errors={fields.password.errors ?? serverErrors.password}
+        hint={m.signup_password_hint({ min: String(PASSWORD_MIN_LENGTH) })}
+        required
+      >
+        {(control) => (
+          <>
+            <PasswordInput
+              {...control}
+              key={fields.password.key}
+              name={fields.password.name}
+              defaultValue={fields.password.initialValue}
+              autoComplete="new-password"
+              leadingIcon="i-lucide-lock"
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <StrengthMeter strength={passwordStrength(password, check.email)} />
+          </>
+        )}
+      </Field>
+
+      <Field
+        label={m.signup_country()}
+        id={fields.country.id}
+        errors={fields.country.errors ?? serverErrors.country}
+        required
+      >
+        {(control) => (
+          <div className="flex flex-col gap-1.5">
+            <input type="hidden" name={fields.country.name} value={country ?? ''} />
+            {selectsReady ? (
+              <Select
+                {...control}
+                options={countryOptions}
+                value={country}
+                onChange={(iso) => {
+                  setCountry(iso);
+                  setChosenCode(firstCallingCode(list, iso));
+                }}
+              />
+            ) : (
+              <SelectPlaceholder {...control} text={m.signup_countries_loading()} />
+            )}
+            {countries.status === 'failed' ? (
+              <p role="alert" className="flex flex-wrap items-center gap-2 text-sm text-danger">
+                {m.signup_countries_failed()}
+                <Button type="button" size="sm" variant="ghost" onClick={() => void loadCountries()}>
+                  {m.signup_retry()}
+                </Button>
+              </p>
+            ) : null}
+          </div>
+        )}
+      </Field>
+
+      <Field
+        label={m.signup_phone()}
+        id={fields.phone_number.id}
+        errors={merge(
+          fields.calling_code.errors ?? serverErrors.calling_code,
+          fields.phone_number.errors ?? serverErrors.phone_number,
+        )}
+        hint={m.signup_phone_hint()}
+        required
+      >
+        {(control) => (
+          <div className="flex gap-2">
+            <input type="hidden" name={fields.calling_code.name} value={callingCode ?? ''} />
+            {selectsReady ? (
+              <Select
+                className="w-28 shrink-0"
+                aria-label={m.signup_calling_code()}
+                options={codeOptions}
+                value={callingCode}
+                onChange={setChosenCode}
+                placeholder="+"
+              />
+            ) : (
+              <SelectPlaceholder className="w-28 shrink-0" aria-label={m.signup_calling_code()} text="+" />
+            )}
+            <TextInput
+              {...control}
+              className="min-w-0 flex-1"
+              key={fields.phone_number.key}
+              name={fields.phone_number.name}
+              defaultValue={fields.phone_number.initialValue}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              leadingIcon="i-lucide-phone"
+            />
+          </div>
+        )}
+      </Field>
+
+      <Field
+        label={m.signup_referral()}
+        id={fields.referral_code.id}
+        errors={fields.referral_code.errors ?? serverErrors.referral_code}
+      >
+        <TextInput
+          key={fields.referral_code.key}
+          name={fields.referral_code.name}
+          defaultValue={fields.referral_code.initialValue}
+          autoComplete="off"
+          maxLength={32}
+          leadingIcon="i-lucide-gift"
+        />
+      </Field>
+
+      <Button type="submit" size="lg" block loading={pending} trailingIcon="i-lucide-arrow-right">
+        {m.signup_continue()}
+      </Button>
+      <p className="text-center text-sm text-muted">
+        {m.signup_have_account()}{' '}
+        <a href="/signin" className="font-medium text-primary-text hover:underline focus-ring rounded">
+          {m.signup_signin_link()}
+        </a>
+      </p>
+    </form>
+  );
+}
+
+const LEVELS: Readonly<Record<PasswordStrength, { bars: number; tone: string; label: () => string }>> = {
+  weak: { bars: 1, tone: 'bg-danger', label: () => m.signup_strength_weak() },
+  fair: { bars: 2, tone: 'bg-warning', label: () => m.signup_strength_fair() },
+  strong: { bars: 3, tone: 'bg-success', label: () => m.signup_strength_strong() },
+};
+
+/** Three bars and a word; the word is announced when it changes. */
+function StrengthMeter({ strength }: { readonly strength: PasswordStrength | null }) {
+  const level = strength === null ? null : LEVELS[strength];
+  return (
+    <div className="flex items-center gap-3">
+      <div className="flex flex-1 gap-1" aria-hidden="true">
+        {[0, 1, 2].map((bar) => (
+          <span
+            key={bar}
+            className={`h-1.5 flex-1 rounded-full ${level !== null && bar < level.bars ? level.tone : 'bg-border'}`}
+          />
+        ))}
+      </div>
+      <p role="status" className="min-w-24 text-right text-xs font-medium text-muted">
+        {level === null ? null : m.signup_strength({ level: level.label() })}
+      </p>
+    </div>
+  );
+}
+
+interface PlaceholderProps {
+  readonly text: string;
+  readonly className?: string;
+  readonly id?: string;
+  readonly 'aria-label'?: string;
+  readonly 'aria-labelledby'?: string;
+}
+
+/** What a select looks like while its options (and its code) are on their way: disabled, same size. */
+function SelectPlaceholder({ text, className, ...rest }: PlaceholderProps) {
+  return (
+    <button
+      type="button"
+      disabled
+      {...rest}
+      className={`${CONTROL_SURFACE} cursor-wait bg-surface-2 text-left text-muted${className ? ` ${className}` : ''}`}
+    >
+      <span className="min-w-0 flex-1 truncate text-base sm:text-sm">{text}</span>
+      <span className="i-lucide-chevrons-up-down shrink-0" aria-hidden="true" />
+    </button>
+  );
+}

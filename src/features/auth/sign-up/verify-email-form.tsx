@@ -1,0 +1,96 @@
+/**
+ * Step two of sign-up: the code sent to the email (POST /otp/verify-mail). A new code can be asked for once
+ * a minute; "Change email" goes back to the details with everything kept.
+ */
+import * as z from 'zod/mini';
+import { m } from '../../../app/i18n.ts';
+import { otpField } from '../../../lib/forms/fields.ts';
+import { failureText } from '../../../lib/forms/messages.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
+import type { ApiFailure } from '../../../lib/http/errors.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { Field } from '../../../ui/field.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { TextInput } from '../../../ui/text-input.tsx';
+import { ResendButton } from '../resend-button.tsx';
+
+const schema = z.object({ code: otpField });
+
+const FIELD_OF_CODE = { INVALID_OTP: 'code', OTP_EXPIRED: 'code', OTP_TOO_MANY_ATTEMPTS: 'code' };
+
+/** Where the code stands: being sent, sent (the next one allowed at `resendAt`), or refused. */
+export type CodeDelivery =
+  | { readonly state: 'sending' }
+  | { readonly state: 'sent'; readonly resendAt: number }
+  | { readonly state: 'failed'; readonly failure: ApiFailure; readonly resendAt: number };
+
+interface Props {
+  readonly email: string;
+  readonly delivery: CodeDelivery;
+  /** Why the user is here again (the verification lapsed). */
+  readonly notice: string | null;
+  readonly onSubmit: (code: string) => Promise<ApiFailure | undefined>;
+  readonly onResend: () => Promise<ApiFailure | undefined>;
+  readonly onChangeEmail: () => void;
+}
+
+export function VerifyEmailForm({ email, delivery, notice, onSubmit, onResend, onChangeEmail }: Props) {
+  const { form, fields, pending } = useSchemaForm({
+    id: 'sign-up-verify',
+    schema,
+    fieldOfCode: FIELD_OF_CODE,
+    submit: ({ code }) => onSubmit(code),
+  });
+
+  return (
+    <form id={form.id} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-5">
+      {notice === null ? null : (
+        <Alert tone="warning" icon="i-lucide-clock-alert" live>
+          {notice}
+        </Alert>
+      )}
+      {delivery.state === 'sending' ? (
+        <p className="flex items-center gap-2 text-muted">
+          <Spinner label={m.signup_verify_sending({ email })} />
+          <span aria-hidden="true">{m.signup_verify_sending({ email })}</span>
+        </p>
+      ) : (
+        <p className="text-muted">{m.signup_verify_instructions({ email })}</p>
+      )}
+      {delivery.state === 'failed' ? (
+        <Alert tone="danger" live>
+          {failureText(delivery.failure)}
+        </Alert>
+      ) : null}
+      {form.errors?.length ? (
+        <Alert tone="danger" live>
+          {form.errors.join(' ')}
+        </Alert>
+      ) : null}
+      <Field label={m.signin_code()} id={fields.code.id} errors={fields.code.errors} required>
+        <TextInput
+          key={fields.code.key}
+          name={fields.code.name}
+          defaultValue={fields.code.initialValue}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={12}
+          leadingIcon="i-lucide-key-round"
+          className="font-mono tracking-widest"
+        />
+      </Field>
+      <Button type="submit" size="lg" block loading={pending}>
+        {m.signup_verify_submit()}
+      </Button>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <Button type="button" variant="ghost" icon="i-lucide-arrow-left" onClick={onChangeEmail}>
+          {m.signup_change_email()}
+        </Button>
+        {delivery.state === 'sending' ? null : (
+          <ResendButton key={delivery.resendAt} onResend={onResend} initialResendAt={delivery.resendAt} />
+        )}
+      </div>
+    </form>
+  );
+}
