@@ -6,8 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { missingHandlers } from '../../server/api/handlers/index.ts';
 import { seedIfEmpty } from '../../server/seed/index.ts';
-import { authOf, type CallDefinition, CLIENTS, fillPath, pathParamNames } from '../../src/contract/define.ts';
+import { authOf, type CallDefinition, pathParamNames } from '../../src/contract/define.ts';
 import { CONTRACT } from '../../src/contract/index.ts';
+import { samplePath } from '../../src/contract/samples.ts';
 import { api } from '../../src/lib/http/api.ts';
 import { createTestApi, type TestApi } from '../server/api/harness.ts';
 import { DATABASE_SETUP_TIMEOUT_MS, onEveryDriver } from '../setup/test-db.ts';
@@ -46,21 +47,6 @@ onEveryDriver('the whole table against a seeded server', (open) => {
     token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
   }, DATABASE_SETUP_TIMEOUT_MS * 2);
   afterAll(async () => server?.close());
-
-  /** Queries the reads with required filters need (the other reads take their defaults). */
-  const SAMPLE_QUERIES: Readonly<Record<string, string>> = {
-    listBankPlatforms: 'bank_id=1',
-    listNotifications: 'notification_group=important',
-    getBankAccountName: 'bank_bin=970436&account_number=0123456789',
-    getQrStatistic: 'from=2026-10-01T00:00:00.000Z&to=2026-10-31T00:00:00.000Z',
-  };
-
-  /** Path with every parameter set to a value no seeded row has, so param calls reach their handler's lookup. */
-  function samplePath(call: CallDefinition): string {
-    const values = Object.fromEntries(pathParamNames(call.path).map((name) => [name, name === 'id' ? 999999 : 'MAIN']));
-    const query = SAMPLE_QUERIES[call.name];
-    return `${CLIENTS[call.client].base}${fillPath(call.path, values)}${query ? `?${query}` : ''}`;
-  }
 
   async function send(call: CallDefinition): Promise<Response> {
     const options = authOf(call) === 'access' ? { token } : {};
