@@ -2,10 +2,12 @@
  * Sign-up against the reference API, in both languages (issue 4): every test signs up a new address of its
  * own, and reads the code the server "sent" from the development outbox.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { CATALOGUE } from '../server/errors/catalogue.ts';
+import { FIELD_MESSAGES } from '../server/errors/field-messages.ts';
 import { LOCALES, type Locale } from '../src/app/locale.ts';
-import { chooseLanguage, heading, hydrated, message } from './fixtures.ts';
+import { chooseLanguage, collectErrors, heading, hydrated, message } from './fixtures.ts';
 
 const PASSWORD = 'Sign-up-pass-2026';
 
@@ -28,6 +30,12 @@ async function codeSentTo(baseURL: string, email: string): Promise<string> {
   return code ?? '';
 }
 
+/** PRODUCT.md section 5: no axe violations (WCAG 2.2 AA) on each step, errors showing included. */
+async function expectAccessible(page: Page): Promise<void> {
+  const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(audit.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
+}
+
 async function openSignUp(page: Page, path = '/signup'): Promise<void> {
   await page.goto(path);
   await hydrated(page);
@@ -42,10 +50,10 @@ const stepHeading = (page: Page, locale: Locale, key: string) =>
   page.getByRole('heading', { level: 2, name: message(locale, key) });
 
 /** Fills the details step and goes on to the code. */
-async function fillDetails(page: Page, locale: Locale, email: string): Promise<void> {
+async function fillDetails(page: Page, locale: Locale, email: string, password = PASSWORD): Promise<void> {
   await page.getByRole('radio', { name: message(locale, 'signup_type_business') }).check();
   await emailField(page, locale).fill(email);
-  await passwordField(page, locale).fill(PASSWORD);
+  await passwordField(page, locale).fill(password);
   // Vietnam and +84 are chosen once the countries have loaded.
   await expect(page.getByRole('combobox', { name: message(locale, 'signup_country'), exact: true })).toContainText(
     'Vietnam',
@@ -64,20 +72,52 @@ for (const locale of LOCALES) {
       context,
       baseURL,
     }) => {
+      const errors = await collectErrors(page);
       const email = newEmail(locale, 'full');
       await openSignUp(page, '/signup?ref=');
       await fillDetails(page, locale, email);
       await expect(page.getByText(message(locale, 'signup_verify_instructions', { email }))).toBeVisible();
+      await expectAccessible(page);
       await codeField(page, locale).fill(await codeSentTo(baseURL ?? '', email));
       await page.getByRole('button', { name: message(locale, 'signup_verify_submit') }).click();
       await expect(stepHeading(page, locale, 'signup_create_heading')).toBeFocused();
       await expect(page.getByText(email)).toBeVisible();
       await expect(page.getByText('+84 912345678')).toBeVisible();
+      await expectAccessible(page);
+      expect(errors).toEqual([]);
       await page.getByRole('button', { name: message(locale, 'signup_create_submit') }).click();
       await expect(page).toHaveURL('/');
       await expect(page.getByRole('heading', { level: 1, name: heading('/', locale) })).toBeVisible();
       const names = (await context.cookies()).map((cookie) => cookie.name);
       expect(names).toEqual(expect.arrayContaining(['access_token', 'refresh_token']));
+    });
+
+    test('a common password refused at the end comes back beside the password, the rest kept and verified', async ({
+      page,
+      baseURL,
+    }) => {
+      const email = newEmail(locale, 'weak');
+      await openSignUp(page);
+      await fillDetails(page, locale, email, 'password123');
+      await codeField(page, locale).fill(await codeSentTo(baseURL ?? '', email));
+      await page.getByRole('button', { name: message(locale, 'signup_verify_submit') }).click();
+      await page.getByRole('button', { name: message(locale, 'signup_create_submit') }).click();
+
+      await expect(stepHeading(page, locale, 'signup_details_heading')).toBeFocused();
+      const password = passwordField(page, locale);
+      await expect(page.getByText(FIELD_MESSAGES.password_common[locale])).toBeVisible();
+      await expect(password).toHaveAttribute('aria-invalid', 'true');
+      await expect(password).toHaveValue('password123');
+      await expect(emailField(page, locale)).toHaveValue(email);
+      await expect(phoneField(page, locale)).toHaveValue('912345678');
+
+      // The email stays verified (30 minutes): a better password goes straight to the last step.
+      await password.fill(PASSWORD);
+      await expect(page.getByText(FIELD_MESSAGES.password_common[locale])).toHaveCount(0);
+      await page.getByRole('button', { name: message(locale, 'signup_continue') }).click();
+      await expect(stepHeading(page, locale, 'signup_create_heading')).toBeFocused();
+      await page.getByRole('button', { name: message(locale, 'signup_create_submit') }).click();
+      await expect(page).toHaveURL('/');
     });
 
     test('an email already registered is flagged beside the field while typing', async ({ page }) => {
@@ -90,6 +130,7 @@ for (const locale of LOCALES) {
         'href',
         '/signin',
       );
+      await expectAccessible(page);
       // A free address clears it.
       await email.fill(newEmail(locale, 'free'));
       await expect(page.getByText(message(locale, 'signup_email_registered'))).toHaveCount(0);
