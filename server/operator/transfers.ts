@@ -149,7 +149,7 @@ async function announce(db: Database, row: TransferRow, kind: TransferKind, ctx:
     currency: transfer.currency,
   };
   if (!approved) params.reason = row.decision?.reason ?? '';
-  if (approved && kind === 'WITHDRAWAL') params.destination = transfer.source;
+  if (approved && kind === 'WITHDRAWAL') params.destination = payoutLabel(row.destination) ?? transfer.source;
   const prefix = kind === 'TOP_UP' ? 'TOP_UP' : 'WITHDRAW';
   await notify(db, bus, {
     userId: ownerId,

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createLocalBus } from '../../../server/api/bus.ts';
 import { users } from '../../../server/db/schema/auth.ts';
 import { ledgerTransfers } from '../../../server/db/schema/ledger.ts';
+import { notifications } from '../../../server/db/schema/notifications.ts';
 import { approveTransfer, closeTransfer } from '../../../server/ledger/transfers.ts';
 import { createSimulator } from '../../../server/provider/simulator.ts';
 import { createPerson, json } from '../api/harness.ts';
@@ -212,7 +213,7 @@ describe('createVaWithdrawal', () => {
     expect(await walletMoney(db(), poor.director.id, 'MAIN')).toEqual({ available: '500000', held: '0' });
   });
 
-  it('shows the operator the masked destination account of its transfer', async () => {
+  it('shows the operator, and the customer told of the payout, the masked destination account', async () => {
     const who = await setup();
     await withdraw(who, body(who));
     const [row] = await vaRowsOf(db(), who.director.id);
@@ -227,6 +228,15 @@ describe('createVaWithdrawal', () => {
     expect(item?.summary).toBe(`Withdrawal 1,000,000 VND (fee 5,000 VND) from MAIN to Vietcombank ••${last4} via bank`);
     expect(item?.details).toMatchObject({ destination: `Vietcombank ••${last4}` });
     expect(JSON.stringify(item)).not.toContain(destination?.kind === 'PAYMENT' ? destination.account_number : '?');
+    await ctx.api.call('POST', `/api/warehouse/v1/admin/withdrawal/${row?.transferId}/approve`, {
+      headers: { 'x-admin-key': ctx.api.config.adminKey },
+      unsigned: true,
+    });
+    const [note] = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, who.director.id), eq(notifications.kind, 'WITHDRAW_APPROVED')));
+    expect(note?.params).toMatchObject({ destination: `Vietcombank ••${last4}` });
   });
 
   it('follows the operator’s decision on its transfer once the provider passes', async () => {
