@@ -246,7 +246,10 @@ export function DetailsForm({ initial, initialErrors, referral, onSubmit }: Prop
                 }}
               />
             ) : (
-              <SelectPlaceholder {...control} text={m.signup_countries_loading()} />
+              <SelectPlaceholder
+                {...control}
+                text={countries.status === 'failed' ? m.ui_select_placeholder() : m.signup_countries_loading()}
+              />
             )}
             {countries.status === 'failed' ? (
               <p role="alert" className="flex flex-wrap items-center gap-2 text-sm text-danger">
