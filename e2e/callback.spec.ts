@@ -43,6 +43,7 @@ test('goes to the redirect it was given when it stays on this site, else home', 
   const tokens = await directorTokens(baseURL ?? '');
   await page.goto(`/callback?redirect=%2Fprofile${callbackFragment(tokens)}`);
   await expect(page).toHaveURL('/profile');
+  await page.goto('/test');
   await context.clearCookies();
   await page.goto(`/callback?redirect=%2F%2Fevil.example${callbackFragment(tokens)}`);
   await expect(page).toHaveURL('/');

@@ -69,6 +69,8 @@ for (const locale of LOCALES) {
       expect((await login(base, email, TEST_PASSWORD, true)).status).toBe(200);
 
       // The link was used up: opening it again (signed out) says so, with the way to sign in.
+      // Off the signed-in page first: its session watcher would sign out (and navigate) once the cookies go.
+      await page.goto('/test');
       await page.context().clearCookies();
       await chooseLanguage(page.context(), base, locale);
       await page.goto(`/set-password?token=${token}`);

@@ -18,7 +18,7 @@ interface Props {
   /** Sends a new code; resolves to the failure, if any. */
   readonly onResend: () => Promise<ApiFailure | undefined>;
   /** When the next code may be asked for (epoch ms); 60 s from now by default. */
-  readonly initialResendAt?: number;
+  readonly initialResendAt?: number | undefined;
 }
 
 export function ResendButton({ onResend, initialResendAt }: Props) {

@@ -17,10 +17,12 @@ const FIELD_OF_CODE = { INVALID_OTP: 'code', OTP_EXPIRED: 'code', OTP_TOO_MANY_A
 interface Props {
   readonly onSubmit: (code: string) => Promise<ApiFailure | undefined>;
   readonly onResend: () => Promise<ApiFailure | undefined>;
+  /** When a new code may be asked for (epoch ms); a minute from now when absent. */
+  readonly resendAt: number | undefined;
   readonly onBack: () => void;
 }
 
-export function CodeForm({ onSubmit, onResend, onBack }: Props) {
+export function CodeForm({ onSubmit, onResend, resendAt, onBack }: Props) {
   const { form, fields, pending } = useSchemaForm({
     id: 'forgot-code',
     schema,
@@ -54,7 +56,7 @@ export function CodeForm({ onSubmit, onResend, onBack }: Props) {
         <Button type="button" variant="ghost" icon="i-lucide-arrow-left" onClick={onBack}>
           {m.forgot_other_email()}
         </Button>
-        <ResendButton onResend={onResend} />
+        <ResendButton onResend={onResend} initialResendAt={resendAt} />
       </div>
     </form>
   );

@@ -26,6 +26,8 @@ const schema = z.object({ email: emailField });
 export default function ForgotIsland() {
   const [email, setEmail] = useState<string | null>(null);
   const [step, setStep] = useState<'email' | 'code'>('email');
+  /** When a new code may be asked for, if not the usual minute from now. */
+  const [resendAt, setResendAt] = useState<number | undefined>();
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const CodeForm = useLazyModule(loadCodeForm, email !== null)?.CodeForm;
 
@@ -54,6 +56,7 @@ export default function ForgotIsland() {
               location.assign(`/forgot/${encodeURIComponent(result.data.w_token)}`);
               return undefined;
             }}
+            resendAt={resendAt}
             onResend={() => sendCode(email)}
             onBack={() => setStep('email')}
           />
@@ -71,8 +74,13 @@ export default function ForgotIsland() {
         setEmail(typed);
         void loadCodeForm();
         const failure = await sendCode(typed);
-        if (failure === undefined) setStep('code');
-        return failure;
+        // Asked again within the minute (back to change the email, then the same one): the code sent
+        // before still works, so go on to it and count down to the next.
+        const waiting = failure?.code === 'OTP_RESEND_TOO_SOON' && failure.retryAfter !== undefined;
+        if (failure !== undefined && !waiting) return failure;
+        setResendAt(waiting ? Date.now() + (failure?.retryAfter ?? 0) * 1000 : undefined);
+        setStep('code');
+        return undefined;
       }}
     />
   );
