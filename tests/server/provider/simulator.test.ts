@@ -77,6 +77,7 @@ describe('the simulated provider', () => {
     expect(heard).toContainEqual({
       type: 'transaction.updated',
       data: { id: row.id, transaction_type: 'TOP_UP', status: 'APPROVED' },
+      balance: 'VA',
     });
     stop();
   });
