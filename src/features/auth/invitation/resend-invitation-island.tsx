@@ -16,11 +16,10 @@ type State =
   | { readonly name: 'invalid' }
   | { readonly name: 'failed'; readonly text: string; readonly code: string | undefined };
 
-/** `25 November 2026, 14:32` in the page's language: Intl, so the page does not load dayjs for one date. */
+/** `15:28 30/11/2026` / `11/30/2026, 3:28 PM`: Intl, so the page does not load dayjs for one date. */
 function dateTime(iso: string): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[getLocale()], { dateStyle: 'long', timeStyle: 'short' }).format(
-    Date.parse(iso),
-  );
+  const options = { day: '2-digit', month: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' } as const;
+  return new Intl.DateTimeFormat(INTL_LOCALE[getLocale()], options).format(Date.parse(iso));
 }
 
 export default function ResendInvitationIsland() {
