@@ -35,7 +35,8 @@ async function openSignedIn(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await hydrated(page);
   await expect(page.getByTestId('user-name')).toBeVisible();
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), LAST_ACTIVITY_KEY)).not.toBeNull();
+  // This tab's own watch, not just the shared time another tab may have written.
+  await expect(page.locator('html')).toHaveAttribute('data-idle-watch', 'on');
 }
 
 test.describe('login bootstrap', () => {

@@ -102,6 +102,8 @@ export function startInactivityWatch(initial: InactivityTiming = DEFAULT_INACTIV
   running = true;
   // Opening or reloading a page is a user action.
   write(Date.now());
+  // Says this tab is watching (tests wait for it: the shared time alone may have been written by another tab).
+  document.documentElement.dataset.idleWatch = 'on';
   for (const name of ACTIVITY_EVENTS) addEventListener(name, onActivity, { capture: true, passive: true });
   addEventListener('storage', onStorage);
   addEventListener('focus', check);
@@ -118,6 +120,7 @@ export function setInactivityTiming(next: InactivityTiming): void {
 /** Stop watching (local logout resets the timer, SPEC section 4). */
 export function stopInactivityWatch(): void {
   running = false;
+  delete document.documentElement.dataset.idleWatch;
   clearTimeout(timer);
   for (const name of ACTIVITY_EVENTS) removeEventListener(name, onActivity, { capture: true });
   removeEventListener('storage', onStorage);
