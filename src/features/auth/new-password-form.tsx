@@ -7,9 +7,9 @@ import * as z from 'zod/mini';
 import { m } from '../../app/i18n.ts';
 import { PASSWORD_MIN_LENGTH } from '../../contract/rules.ts';
 import { newPasswordField } from '../../lib/forms/fields.ts';
+import { FormErrors } from '../../lib/forms/form-errors.tsx';
 import { useSchemaForm } from '../../lib/forms/use-schema-form.ts';
 import type { ApiFailure } from '../../lib/http/errors.ts';
-import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
@@ -47,11 +47,7 @@ export function NewPasswordForm({ id, submitLabel, onSubmit, email }: Props) {
 
   return (
     <form id={form.id} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-5">
-      {form.errors?.length ? (
-        <Alert tone="danger" live>
-          {form.errors.join(' ')}
-        </Alert>
-      ) : null}
+      <FormErrors errors={form.errors} />
       {email ? (
         // Lets a password manager file the new password under the right account.
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />

@@ -7,11 +7,11 @@ import { useEffect, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { m } from '../../../app/i18n.ts';
 import { emailField } from '../../../lib/forms/fields.ts';
+import { FormErrors } from '../../../lib/forms/form-errors.tsx';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { api } from '../../../lib/http/api.ts';
 import type { ApiFailure } from '../../../lib/http/errors.ts';
 import { useLazyModule } from '../../../lib/use-lazy-module.ts';
-import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -100,11 +100,7 @@ function EmailForm({ initial, onSubmit }: EmailFormProps) {
   });
   return (
     <form id={form.id} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-5">
-      {form.errors?.length ? (
-        <Alert tone="danger" live>
-          {form.errors.join(' ')}
-        </Alert>
-      ) : null}
+      <FormErrors errors={form.errors} />
       <Field label={m.form_email()} id={fields.email.id} errors={fields.email.errors} required>
         <TextInput
           key={fields.email.key}

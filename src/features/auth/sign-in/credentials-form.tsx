@@ -2,9 +2,9 @@
 import * as z from 'zod/mini';
 import { m } from '../../../app/i18n.ts';
 import { currentPasswordField, emailField } from '../../../lib/forms/fields.ts';
+import { FormErrors } from '../../../lib/forms/form-errors.tsx';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import type { ApiFailure } from '../../../lib/http/errors.ts';
-import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { PasswordInput } from '../../../ui/password-input.tsx';
@@ -40,11 +40,7 @@ export function CredentialsForm({ initial, onSubmit }: Props) {
 
   return (
     <form id={form.id} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-5">
-      {form.errors?.length ? (
-        <Alert tone="danger" live>
-          {form.errors.join(' ')}
-        </Alert>
-      ) : null}
+      <FormErrors errors={form.errors} />
       <Field label={m.form_email()} id={fields.email.id} errors={fields.email.errors} required>
         <TextInput
           key={fields.email.key}

@@ -8,11 +8,11 @@ import * as z from 'zod/mini';
 import { m } from '../../../app/i18n.ts';
 import { CALLING_CODE_PATTERN, PASSWORD_MIN_LENGTH } from '../../../contract/rules.ts';
 import { emailField, newPasswordField, phoneNumberField } from '../../../lib/forms/fields.ts';
+import { FormErrors } from '../../../lib/forms/form-errors.tsx';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import type { ApiFailure } from '../../../lib/http/errors.ts';
 import { useLazyModule } from '../../../lib/use-lazy-module.ts';
 import { useStore } from '../../../lib/use-store.ts';
-import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { PasswordInput } from '../../../ui/password-input.tsx';
@@ -149,11 +149,7 @@ export function DetailsForm({ initial, initialErrors, referral, onSubmit }: Prop
 
   return (
     <form id={form.id} onSubmit={form.onSubmit} onInput={forgetServerError} noValidate className="flex flex-col gap-5">
-      {form.errors?.length ? (
-        <Alert tone="danger" live>
-          {form.errors.join(' ')}
-        </Alert>
-      ) : null}
+      <FormErrors errors={form.errors} />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1.5 text-sm font-medium text-fg">{m.signup_account_type()}</legend>
         <div className="grid gap-3 sm:grid-cols-2">

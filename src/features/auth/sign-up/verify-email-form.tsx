@@ -2,22 +2,15 @@
  * Step two of sign-up: the code sent to the email (POST /otp/verify-mail). A new code can be asked for once
  * a minute; "Change email" goes back to the details with everything kept.
  */
-import * as z from 'zod/mini';
 import { m } from '../../../app/i18n.ts';
-import { otpField } from '../../../lib/forms/fields.ts';
+import { FormErrors } from '../../../lib/forms/form-errors.tsx';
 import { failureText } from '../../../lib/forms/messages.ts';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import type { ApiFailure } from '../../../lib/http/errors.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { Field } from '../../../ui/field.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { TextInput } from '../../../ui/text-input.tsx';
+import { CodeField, useCodeForm } from '../code-form.tsx';
 import { ResendButton } from '../resend-button.tsx';
-
-const schema = z.object({ code: otpField });
-
-const FIELD_OF_CODE = { INVALID_OTP: 'code', OTP_EXPIRED: 'code', OTP_TOO_MANY_ATTEMPTS: 'code' };
 
 /** Where the code stands: being sent, sent (the next one allowed at `resendAt`), or refused. */
 export type CodeDelivery =
@@ -36,12 +29,7 @@ interface Props {
 }
 
 export function VerifyEmailForm({ email, delivery, notice, onSubmit, onResend, onChangeEmail }: Props) {
-  const { form, fields, pending } = useSchemaForm({
-    id: 'sign-up-verify',
-    schema,
-    fieldOfCode: FIELD_OF_CODE,
-    submit: ({ code }) => onSubmit(code),
-  });
+  const { form, fields, pending } = useCodeForm('sign-up-verify', onSubmit);
 
   return (
     <form id={form.id} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-5">
@@ -63,23 +51,8 @@ export function VerifyEmailForm({ email, delivery, notice, onSubmit, onResend, o
           {failureText(delivery.failure)}
         </Alert>
       ) : null}
-      {form.errors?.length ? (
-        <Alert tone="danger" live>
-          {form.errors.join(' ')}
-        </Alert>
-      ) : null}
-      <Field label={m.signin_code()} id={fields.code.id} errors={fields.code.errors} required>
-        <TextInput
-          key={fields.code.key}
-          name={fields.code.name}
-          defaultValue={fields.code.initialValue}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={12}
-          leadingIcon="i-lucide-key-round"
-          className="font-mono tracking-widest"
-        />
-      </Field>
+      <FormErrors errors={form.errors} />
+      <CodeField field={fields.code} />
       <Button type="submit" size="lg" block loading={pending}>
         {m.signup_verify_submit()}
       </Button>
