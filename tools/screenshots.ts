@@ -5,11 +5,19 @@
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { signIn } from '../e2e/fixtures.ts';
+import { ROUTES } from '../src/app/routes.ts';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:4321';
 const OUT = 'screenshots';
 const VIEWPORTS = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 860 } } as const;
 const paths = process.argv.slice(2);
+
+/** Guest and public pages are shot signed out (a session would send guest pages home); any other path signed in. */
+function needsSession(path: string): boolean {
+  const route = ROUTES.find((entry) => entry.path === path.split('?')[0]);
+  return route === undefined || route.access === 'authenticated';
+}
 
 mkdirSync(OUT, { recursive: true });
 const browser = await chromium.launch({
@@ -21,10 +29,9 @@ for (const path of paths.length ? paths : ['/signin', '/', '/withdraw', '/test']
     for (const mode of ['light', 'dark'] as const) {
       for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         const context = await browser.newContext({ viewport });
-        await context.addCookies([
-          { name: 'nf_lang', value: locale, url: BASE_URL },
-          ...(['/signin', '/test'].includes(path) ? [] : [{ name: 'access_token', value: 'demo', url: BASE_URL }]),
-        ]);
+        await context.addCookies([{ name: 'nf_lang', value: locale, url: BASE_URL }]);
+        // A real session from the running server: a made-up token would be refused and end on /signin.
+        if (needsSession(path)) await signIn(context, BASE_URL);
         const page = await context.newPage();
         await page.addInitScript((value) => localStorage.setItem('color-mode', value), mode);
         await page.goto(BASE_URL + path);
