@@ -28,7 +28,16 @@ export function readSession(): SessionCookies {
   return readSessionFrom(documentCookieJar);
 }
 
+/**
+ * Set once this tab has started leaving for sign-in. Several logouts can meet in one tab (its own
+ * countdown, another tab's broadcast, a refused refresh); only the first one navigates, since a second
+ * `location.replace` aborts the first mid-flight (and has crashed Chromium's renderer doing it).
+ */
+let leaving = false;
+
 function clearLocally(expired: boolean): void {
+  if (leaving) return;
+  leaving = true;
   resetAllStores();
   clearSession(documentCookieJar);
   const wanted = expired ? location.pathname + location.search : '';
@@ -37,6 +46,7 @@ function clearLocally(expired: boolean): void {
 
 /** Log out in this tab and every other open tab. */
 export function logoutLocally(options: { expired?: boolean } = {}): void {
+  if (leaving) return;
   const expired = options.expired ?? false;
   const message: SessionMessage = { type: 'logout', expired };
   new BroadcastChannel(CHANNEL).postMessage(message);

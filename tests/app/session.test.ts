@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listenForLogout, logoutLocally, readSession, storeSession } from '../../src/app/session.ts';
-import { onReset } from '../../src/stores/reset.ts';
 import { tokens } from '../lib/http/fakes.ts';
+
+type SessionModule = typeof import('../../src/app/session.ts');
+type ResetModule = typeof import('../../src/stores/reset.ts');
 
 const SERVER = Date.UTC(2026, 0, 1, 8);
 
@@ -32,6 +33,12 @@ function fakeLocation(protocol: string) {
 
 let doc: ReturnType<typeof fakeDocument>;
 let loc: ReturnType<typeof fakeLocation>;
+// A fresh module per test, as per page load: a tab that has started leaving stays leaving.
+let listenForLogout: SessionModule['listenForLogout'];
+let logoutLocally: SessionModule['logoutLocally'];
+let readSession: SessionModule['readSession'];
+let storeSession: SessionModule['storeSession'];
+let onReset: ResetModule['onReset'];
 
 function browserOn(protocol: string): void {
   doc = fakeDocument();
@@ -40,7 +47,12 @@ function browserOn(protocol: string): void {
   vi.stubGlobal('location', loc);
 }
 
-beforeEach(() => browserOn('https:'));
+beforeEach(async () => {
+  browserOn('https:');
+  vi.resetModules();
+  ({ listenForLogout, logoutLocally, readSession, storeSession } = await import('../../src/app/session.ts'));
+  ({ onReset } = await import('../../src/stores/reset.ts'));
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('storeSession', () => {
@@ -92,5 +104,29 @@ describe('logoutLocally', () => {
     otherTab.close();
     await vi.waitFor(() => expect(loc.replace).toHaveBeenCalledWith('/signin'));
     expect(readSession().access_token).toBeNull();
+  });
+
+  it('leaves once: a second logout in the same tab neither navigates again nor tells the others again', () => {
+    const post = vi.spyOn(BroadcastChannel.prototype, 'postMessage');
+    logoutLocally({ expired: true });
+    logoutLocally();
+    expect(loc.replace).toHaveBeenCalledOnce();
+    expect(loc.replace).toHaveBeenCalledWith(expect.stringContaining('isSessionExpired=true'));
+    expect(post).toHaveBeenCalledOnce();
+    post.mockRestore();
+  });
+
+  it("after following another tab's logout, this tab's own logout does nothing more", async () => {
+    listenForLogout();
+    const otherTab = new BroadcastChannel('campay-session');
+    otherTab.postMessage({ type: 'logout', expired: false });
+    otherTab.close();
+    await vi.waitFor(() => expect(loc.replace).toHaveBeenCalledOnce());
+    const post = vi.spyOn(BroadcastChannel.prototype, 'postMessage');
+    logoutLocally({ expired: true });
+    expect(loc.replace).toHaveBeenCalledOnce();
+    expect(loc.replace).toHaveBeenCalledWith('/signin');
+    expect(post).not.toHaveBeenCalled();
+    post.mockRestore();
   });
 });
