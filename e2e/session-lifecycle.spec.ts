@@ -169,20 +169,19 @@ test.describe('token lifetime', () => {
     const root = baseURL ?? '';
     await signIn(context, root);
     await chooseLanguage(context, root, 'en');
-    const before = await cookie(context, 'access_token');
     await expireAccessCookie(context, root);
-    const refreshes: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/refresh-token')) refreshes.push(request.url());
+    const refreshes: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/refresh-token')) refreshes.push(response.status());
     });
 
     await openSignedIn(page, '/');
     await expect(page.getByTestId('unread-notifications')).toBeVisible();
     await expect(page).toHaveURL('/');
-    expect(refreshes).toHaveLength(1);
-    const after = await cookie(context, 'access_token');
-    expect(after).not.toBeNull();
-    expect(after).not.toBe(before);
+    expect(refreshes).toEqual([200]);
+    // The renewed token may equal the old one byte for byte (same session, same second): its stored expiry,
+    // set in the past above, is what shows the answer was kept.
+    expect(await cookie(context, 'access_token')).not.toBeNull();
     expect(Date.parse((await cookie(context, 'access_expired_at')) ?? '')).toBeGreaterThan(Date.now());
   });
 
