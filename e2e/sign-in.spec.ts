@@ -36,6 +36,36 @@ for (const locale of LOCALES) {
       expect(names).toEqual(expect.arrayContaining(['access_token', 'refresh_token', 'role']));
     });
 
+    test('Enter before the page script arrived sends nothing natively, keeps the typing and signs in once ready', async ({
+      page,
+    }) => {
+      let release = () => {};
+      const scriptHeld = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/_astro\/sign-in-island\.[\w-]+\.js$/, async (route) => {
+        await scriptHeld;
+        await route.continue();
+      });
+      const logins: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/v1/login')) logins.push(request.method());
+      });
+      await page.goto('/signin', { waitUntil: 'domcontentloaded' });
+      await page.getByLabel(message(locale, 'form_email')).fill('director@demo.test');
+      const password = page.getByRole('textbox', { name: message(locale, 'form_password'), exact: true });
+      await password.fill(DEMO_PASSWORD);
+      await password.press('Enter');
+      // Held by the boot script: no native GET with the password in the address.
+      await expect(page.locator('form#sign-in')).toHaveAttribute('data-held-submit', '');
+      expect(new URL(page.url()).search).toBe('');
+      expect(logins).toEqual([]);
+
+      release();
+      await expect(page).toHaveURL('/');
+      expect(logins).toEqual(['POST']);
+    });
+
     test('empty fields are refused beside them before anything is sent', async ({ page }) => {
       await openSignIn(page);
       let sent = false;

@@ -5,6 +5,7 @@
  */
 
 import { readCookie } from '../../lib/cookies.ts';
+import { holdEarlySubmits } from '../../lib/forms/early-submit.ts';
 import { isBot } from '../bots.ts';
 import { decide } from '../guard.ts';
 import { LOCALE_COOKIE, type Locale, localizedPath, resolveLocale, splitLocalePrefix, toLocale } from '../locale.ts';
@@ -51,6 +52,7 @@ function guard(route: PageRoute, pagePath: string): void {
 }
 
 function boot(): void {
+  holdEarlySubmits(document);
   applyColorMode();
   watchColorMode();
   if (isBot(navigator.userAgent)) root.dataset.bot = '';

@@ -5,9 +5,10 @@
  * error, on the client's check and on the server's answer alike.
  */
 import { type SubmissionResult, useForm } from '@conform-to/react';
-import { useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type * as z from 'zod/mini';
 import type { ApiFailure } from '../http/errors.ts';
+import { markFormReady, takeHeldSubmit } from './early-submit.ts';
 import { failureText } from './messages.ts';
 import { parseWithSchema } from './parse.ts';
 
@@ -64,5 +65,34 @@ export function useSchemaForm<Schema extends FormSchema>(options: SchemaFormOpti
       }
     },
   });
-  return { form, fields, pending };
+  useSendHeldSubmit(form.id);
+  return { form: withOwnSubmit(form), fields, pending };
+}
+
+/**
+ * Send a submit the boot script held while this form's script was on its way (src/lib/forms/early-submit.ts).
+ * A tick later: when the held event itself woke the island (React hydrates on a discrete event), the form's
+ * own handler has then answered it and the hold is gone.
+ */
+function useSendHeldSubmit(formId: string): void {
+  useEffect(() => {
+    const element = document.getElementById(formId);
+    if (!(element instanceof HTMLFormElement)) return;
+    markFormReady(element);
+    const timer = setTimeout(() => {
+      if (takeHeldSubmit(element)) element.requestSubmit();
+    });
+    return () => clearTimeout(timer);
+  }, [formId]);
+}
+
+/** Conform's form metadata, its submit handler also answering a held submit. */
+function withOwnSubmit<Form extends { onSubmit: (event: FormEvent<HTMLFormElement>) => void }>(form: Form): Form {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    takeHeldSubmit(event.currentTarget);
+    form.onSubmit(event);
+  };
+  return new Proxy(form, {
+    get: (target, key, receiver) => (key === 'onSubmit' ? onSubmit : Reflect.get(target, key, receiver)),
+  });
 }
