@@ -22,7 +22,7 @@ async function askForCode(page: Page, locale: Locale, email: string): Promise<vo
 }
 
 async function enterCode(page: Page, locale: Locale, code: string): Promise<void> {
-  await page.getByLabel(message(locale, 'signin_code')).fill(code);
+  await page.getByRole('textbox', { name: message(locale, 'signin_code'), exact: true }).fill(code);
   await page.getByRole('button', { name: message(locale, 'forgot_verify_code') }).click();
 }
 
@@ -107,7 +107,7 @@ for (const locale of LOCALES) {
       const email = uniqueEmail(`nobody-${locale}`);
       await askForCode(page, locale, email);
       await enterCode(page, locale, '000000');
-      const code = page.getByLabel(message(locale, 'signin_code'));
+      const code = page.getByRole('textbox', { name: message(locale, 'signin_code'), exact: true });
       await expect(page.getByText(CATALOGUE.INVALID_OTP[locale])).toBeVisible();
       await expect(code).toHaveAttribute('aria-invalid', 'true');
       await expect(code).toHaveValue('000000');

@@ -17,6 +17,21 @@ async function openSignIn(page: Page, path = '/signin'): Promise<void> {
   await hydrated(page);
 }
 
+/** Hold back a script of the page until released: the moments before it arrives, made long. */
+async function holdScript(page: Page, url: RegExp): Promise<{ requested: () => boolean; release: () => void }> {
+  let requested = false;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  return { requested: () => requested, release };
+}
+
 async function fillCredentials(page: Page, locale: Locale, email: string, password: string): Promise<void> {
   await page.getByLabel(message(locale, 'form_email')).fill(email);
   await page.getByRole('textbox', { name: message(locale, 'form_password'), exact: true }).fill(password);
@@ -39,14 +54,7 @@ for (const locale of LOCALES) {
     test('Enter before the page script arrived sends nothing natively, keeps the typing and signs in once ready', async ({
       page,
     }) => {
-      let release = () => {};
-      const scriptHeld = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(/\/_astro\/sign-in-island\.[\w-]+\.js$/, async (route) => {
-        await scriptHeld;
-        await route.continue();
-      });
+      const island = await holdScript(page, /\/_astro\/sign-in-island\.[\w-]+\.js$/);
       const logins: string[] = [];
       page.on('request', (request) => {
         if (request.url().endsWith('/api/v1/login')) logins.push(request.method());
@@ -61,9 +69,44 @@ for (const locale of LOCALES) {
       expect(new URL(page.url()).search).toBe('');
       expect(logins).toEqual([]);
 
-      release();
+      island.release();
       await expect(page).toHaveURL('/');
       expect(logins).toEqual(['POST']);
+    });
+
+    test('the form engine loads on first touch; a field left before it arrived is checked then, nothing typed is lost', async ({
+      page,
+    }) => {
+      const engine = await holdScript(page, /\/_astro\/engine\.[\w-]+\.js$/);
+      await openSignIn(page);
+      expect(engine.requested()).toBe(false);
+
+      const email = page.getByLabel(message(locale, 'form_email'));
+      await email.fill('not-an-email');
+      await expect.poll(() => engine.requested()).toBe(true);
+      const password = page.getByRole('textbox', { name: message(locale, 'form_password'), exact: true });
+      await password.focus();
+      await password.pressSequentially('typed');
+      await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+
+      engine.release();
+      await expect(page.getByText(message(locale, 'form_email_format'))).toBeVisible();
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(email).toHaveValue('not-an-email');
+      await expect(password).toHaveValue('typed');
+      await expect(password).toBeFocused();
+    });
+
+    test('sent before the form engine arrived, the form is sent once it is up', async ({ page }) => {
+      const engine = await holdScript(page, /\/_astro\/engine\.[\w-]+\.js$/);
+      await openSignIn(page);
+      await page.getByLabel(message(locale, 'form_email')).fill('director@demo.test');
+      const password = page.getByRole('textbox', { name: message(locale, 'form_password'), exact: true });
+      await password.fill(DEMO_PASSWORD);
+      await password.press('Enter');
+      await expect(page.locator('form#sign-in')).toHaveAttribute('data-held-submit', '');
+      engine.release();
+      await expect(page).toHaveURL('/');
     });
 
     test('empty fields are refused beside them before anything is sent', async ({ page }) => {

@@ -45,7 +45,8 @@ const emailField = (page: Page, locale: Locale) => page.getByLabel(message(local
 const passwordField = (page: Page, locale: Locale) =>
   page.getByRole('textbox', { name: message(locale, 'form_password'), exact: true });
 const phoneField = (page: Page, locale: Locale) => page.getByRole('textbox', { name: message(locale, 'signup_phone') });
-const codeField = (page: Page, locale: Locale) => page.getByLabel(message(locale, 'signin_code'));
+const codeField = (page: Page, locale: Locale) =>
+  page.getByRole('textbox', { name: message(locale, 'signin_code'), exact: true });
 const stepHeading = (page: Page, locale: Locale, key: string) =>
   page.getByRole('heading', { level: 2, name: message(locale, key) });
 

@@ -2,21 +2,23 @@
  * The one-time-code form every auth flow shares (sign-in's LOGIN code, sign-up's email check, the reset
  * code): the 6-digit field, the code's refusals shown beside it, and the form's own state.
  */
-import * as z from 'zod/mini';
 import { m } from '../../app/i18n.ts';
-import { otpField } from '../../lib/forms/fields.ts';
 import { useSchemaForm } from '../../lib/forms/use-schema-form.ts';
 import type { ApiFailure } from '../../lib/http/errors.ts';
 import { Field } from '../../ui/field.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
-
-const schema = z.object({ code: otpField });
+import { loadCodeSchema } from './load-schemas.ts';
 
 /** A wrong, expired or used-up code reads beside the code. */
 const FIELD_OF_CODE = { INVALID_OTP: 'code', OTP_EXPIRED: 'code', OTP_TOO_MANY_ATTEMPTS: 'code' };
 
 export function useCodeForm(id: string, onSubmit: (code: string) => Promise<ApiFailure | undefined>) {
-  return useSchemaForm({ id, schema, fieldOfCode: FIELD_OF_CODE, submit: ({ code }) => onSubmit(code) });
+  return useSchemaForm({
+    id,
+    schema: loadCodeSchema,
+    fieldOfCode: FIELD_OF_CODE,
+    submit: ({ code }) => onSubmit(code),
+  });
 }
 
 type CodeFieldMeta = ReturnType<typeof useCodeForm>['fields']['code'];

@@ -3,20 +3,15 @@
  * The rules are PRODUCT.md section 4's (newPasswordField); the server adds the common-password and email
  * checks and answers them beside the password.
  */
-import * as z from 'zod/mini';
 import { m } from '../../app/i18n.ts';
 import { PASSWORD_MIN_LENGTH } from '../../contract/rules.ts';
-import { newPasswordField } from '../../lib/forms/fields.ts';
 import { FormErrors } from '../../lib/forms/form-errors.tsx';
 import { useSchemaForm } from '../../lib/forms/use-schema-form.ts';
 import type { ApiFailure } from '../../lib/http/errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
-
-const schema = z
-  .object({ password: newPasswordField, confirm: z.string() })
-  .check(z.refine((value) => value.password === value.confirm, { message: 'password_mismatch', path: ['confirm'] }));
+import { loadNewPasswordSchema } from './load-schemas.ts';
 
 const FIELD_OF_CODE = { WEAK_PASSWORD: 'password' };
 
@@ -38,15 +33,16 @@ export function asPasswordField(failure: ApiFailure | undefined, serverName: str
 }
 
 export function NewPasswordForm({ id, submitLabel, onSubmit, email }: Props) {
-  const { form, fields, pending } = useSchemaForm({
+  const { form, fields, pending, engine } = useSchemaForm({
     id,
-    schema,
+    schema: loadNewPasswordSchema,
     fieldOfCode: FIELD_OF_CODE,
     submit: ({ password }) => onSubmit(password),
   });
 
   return (
     <form id={form.id} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-5">
+      {engine}
       <FormErrors errors={form.errors} />
       {email ? (
         // Lets a password manager file the new password under the right account.

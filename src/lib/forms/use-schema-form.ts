@@ -3,28 +3,53 @@
  * as it is corrected, send once when valid, and show a failed call's reasons next to their fields — or above
  * the form when they belong to none — without losing anything typed. Conform focuses the first field in
  * error, on the client's check and on the server's answer alike.
+ *
+ * The engine (conform, zod/mini and the form's schema) is not in the page's first load: it loads when the
+ * form is first touched (focus, pointer, key) or sent. Until then the prerendered fields work as they are,
+ * a submit is held and sent once the engine is up, and a field left meanwhile is checked then. The form
+ * renders the hook's `engine` element anywhere inside it.
  */
-import { type SubmissionResult, useForm } from '@conform-to/react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { SubmissionResult } from '@conform-to/react';
+import { createElement, type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type * as z from 'zod/mini';
 import type { ApiFailure } from '../http/errors.ts';
-import { markFormReady, takeHeldSubmit } from './early-submit.ts';
+import { useLazyModule } from '../use-lazy-module.ts';
+import { holdSubmit, isSubmitHeld, markFormReady, takeHeldSubmit } from './early-submit.ts';
+import type { EngineView, FormSchema, ValidSubmission } from './engine.tsx';
 import { failureText } from './messages.ts';
-import { parseWithSchema } from './parse.ts';
-
-/** A form's schema: an object of fields. */
-type FormSchema = z.ZodMiniType<Record<string, unknown>, Record<string, unknown>>;
 
 export interface SchemaFormOptions<Schema extends FormSchema> {
-  /** A stable id when two forms could share a page (conform derives the field ids from it). */
+  /** A stable id when two forms could share a page (the field ids derive from it). */
   readonly id?: string;
-  readonly schema: Schema;
+  /** Loads the schema, with the engine; a module-level function, so it is the same on every render. */
+  readonly schema: () => Promise<Schema>;
   /** Sends the valid value; resolves to the failure to show, or nothing when it worked. */
   readonly submit: (value: z.output<Schema>) => Promise<ApiFailure | undefined>;
   /** Business error codes whose message belongs beside one field (`INVALID_CREDENTIALS` → `password`). */
   readonly fieldOfCode?: Readonly<Record<string, string>>;
   readonly defaultValue?: Partial<z.input<Schema>>;
 }
+
+/** What a form needs of a field: conform's names and ids, the text it starts with, its messages. */
+export interface FieldView {
+  readonly id: string;
+  readonly name: string;
+  /** Conform's key (changes only when a form is reset); kept so inputs keep their identity. */
+  readonly key: string | undefined;
+  readonly initialValue: string | undefined;
+  readonly errors: string[] | undefined;
+}
+
+export interface FormView {
+  readonly id: string;
+  readonly errors: string[] | undefined;
+  readonly onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+/** The first touches of a form that mean it is about to be used. */
+const TOUCHES = ['focusin', 'pointerdown', 'keydown'] as const;
+
+const loadEngine = () => import('./engine.tsx');
 
 /** Where a failure's messages go: the server's field errors, a code's field, or the whole form. */
 export function replyOptionsOf(
@@ -38,61 +63,133 @@ export function replyOptionsOf(
 }
 
 export function useSchemaForm<Schema extends FormSchema>(options: SchemaFormOptions<Schema>) {
-  const { id, schema, submit, fieldOfCode, defaultValue } = options;
+  const { schema: loadSchema, submit, fieldOfCode, defaultValue = {} } = options;
+  const generatedId = useId();
+  const formId = options.id ?? generatedId;
+  const [wanted, setWanted] = useState(false);
+  const load = useCallback(async () => {
+    const [engine, schema] = await Promise.all([loadEngine(), loadSchema()]);
+    return { FormEngine: engine.FormEngine, schema };
+  }, [loadSchema]);
+  const loaded = useLazyModule(load, wanted);
+  const [view, setView] = useState<EngineView | null>(null);
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
   const [pending, setPending] = useState(false);
   // A ref, not the state: a double click lands before React re-renders the disabled button.
   const sending = useRef(false);
+  const left = useLeftFields(formId, view === null, () => setWanted(true));
+  useHandOver(formId, view !== null, left);
 
-  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>, string[]>({
-    ...(id === undefined ? {} : { id }),
-    lastResult,
-    defaultValue: defaultValue as never,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithSchema(formData, schema),
-    onSubmit: async (event, { submission }) => {
+  async function onValid(submission: ValidSubmission<Schema>) {
+    if (sending.current) return;
+    sending.current = true;
+    setPending(true);
+    try {
+      const failure = await submit(submission.value);
+      setLastResult(failure === undefined ? undefined : submission.reply(replyOptionsOf(failure, fieldOfCode)));
+    } finally {
+      sending.current = false;
+      setPending(false);
+    }
+  }
+
+  const engine: ReactNode = loaded
+    ? createElement(loaded.FormEngine<Schema>, {
+        id: formId,
+        schema: loaded.schema,
+        defaultValue,
+        lastResult,
+        onValid,
+        onView: setView,
+      })
+    : null;
+  return {
+    form: formView(formId, view, () => setWanted(true)),
+    fields: fieldViews<Schema>(formId, view, defaultValue),
+    pending,
+    engine,
+  };
+}
+
+/** The form's own attributes: before the engine, a submit is held (and wakes the engine). */
+function formView(id: string, view: EngineView | null, wake: () => void): FormView {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (view === null) {
       event.preventDefault();
-      if (submission?.status !== 'success' || sending.current) return;
-      sending.current = true;
-      setPending(true);
-      try {
-        const failure = await submit(submission.value);
-        setLastResult(failure === undefined ? undefined : submission.reply(replyOptionsOf(failure, fieldOfCode)));
-      } finally {
-        sending.current = false;
-        setPending(false);
-      }
+      holdSubmit(event.currentTarget);
+      wake();
+      return;
+    }
+    // Sent now, by the user: a submit still held must not follow it.
+    takeHeldSubmit(event.currentTarget);
+    view.onSubmit(event);
+  };
+  return { id, errors: view?.errors['']?.slice(), onSubmit };
+}
+
+function fieldViews<Schema extends FormSchema>(
+  formId: string,
+  view: EngineView | null,
+  defaultValue: Record<string, unknown>,
+): Record<keyof z.input<Schema> & string, FieldView> {
+  return new Proxy({} as Record<keyof z.input<Schema> & string, FieldView>, {
+    get: (_, name) => {
+      if (typeof name !== 'string') return undefined;
+      const initial = defaultValue[name];
+      return {
+        id: `${formId}-${name}`,
+        name,
+        key: undefined,
+        initialValue: typeof initial === 'string' ? initial : undefined,
+        errors: view?.errors[name]?.slice(),
+      } satisfies FieldView;
     },
   });
-  useSendHeldSubmit(form.id);
-  return { form: withOwnSubmit(form), fields, pending };
 }
 
 /**
- * Send a submit the boot script held while this form's script was on its way (src/lib/forms/early-submit.ts).
- * A tick later: when the held event itself woke the island (React hydrates on a discrete event), the form's
- * own handler has then answered it and the hold is gone.
+ * Until the engine is up: mark the form as the app's (src/lib/forms/early-submit.ts), wake the engine on the
+ * first touch or a submit the boot script held, and note the fields the user has left (to check them then).
  */
-function useSendHeldSubmit(formId: string): void {
+function useLeftFields(formId: string, waiting: boolean, wake: () => void): Set<HTMLElement> {
+  const left = useRef(new Set<HTMLElement>()).current;
+  const wakeRef = useRef(wake);
+  wakeRef.current = wake;
   useEffect(() => {
     const element = document.getElementById(formId);
-    if (!(element instanceof HTMLFormElement)) return;
+    if (!(element instanceof HTMLFormElement) || !waiting) return;
     markFormReady(element);
-    const timer = setTimeout(() => {
-      if (takeHeldSubmit(element)) element.requestSubmit();
-    });
-    return () => clearTimeout(timer);
-  }, [formId]);
+    const touched = () => wakeRef.current();
+    const leave = (event: FocusEvent) => {
+      if (event.target instanceof HTMLElement) left.add(event.target);
+    };
+    if (isSubmitHeld(element)) touched();
+    for (const type of TOUCHES) element.addEventListener(type, touched, { once: true });
+    element.addEventListener('focusout', leave);
+    return () => {
+      for (const type of TOUCHES) element.removeEventListener(type, touched);
+      element.removeEventListener('focusout', leave);
+    };
+  }, [formId, waiting, left]);
+  return left;
 }
 
-/** Conform's form metadata, its submit handler also answering a held submit. */
-function withOwnSubmit<Form extends { onSubmit: (event: FormEvent<HTMLFormElement>) => void }>(form: Form): Form {
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    takeHeldSubmit(event.currentTarget);
-    form.onSubmit(event);
-  };
-  return new Proxy(form, {
-    get: (target, key, receiver) => (key === 'onSubmit' ? onSubmit : Reflect.get(target, key, receiver)),
-  });
+/**
+ * Once the engine is up, a tick later (so an event being dispatched reaches the form's handler first): send
+ * a held submit, or else check the fields left meanwhile the way leaving them would have.
+ */
+function useHandOver(formId: string, live: boolean, left: Set<HTMLElement>): void {
+  useEffect(() => {
+    if (!live) return undefined;
+    const timer = setTimeout(() => {
+      const element = document.getElementById(formId);
+      if (!(element instanceof HTMLFormElement)) return;
+      if (takeHeldSubmit(element)) element.requestSubmit();
+      else
+        for (const field of left)
+          if (field.isConnected) field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+      left.clear();
+    });
+    return () => clearTimeout(timer);
+  }, [formId, live, left]);
 }

@@ -15,10 +15,11 @@ interface Props {
 }
 
 export function CodeForm({ onSubmit, onResend, resendAt, onBack }: Props) {
-  const { form, fields, pending } = useCodeForm('forgot-code', onSubmit);
+  const { form, fields, pending, engine } = useCodeForm('forgot-code', onSubmit);
 
   return (
     <form id={form.id} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-5">
+      {engine}
       <FormErrors errors={form.errors} />
       <CodeField field={fields.code} />
       <Button type="submit" size="lg" block loading={pending}>

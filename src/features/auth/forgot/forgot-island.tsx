@@ -4,9 +4,7 @@
  * goes on to /forgot/<w-token> to choose the new password, the email kept for that page in this tab.
  */
 import { useEffect, useRef, useState } from 'react';
-import * as z from 'zod/mini';
 import { m } from '../../../app/i18n.ts';
-import { emailField } from '../../../lib/forms/fields.ts';
 import { FormErrors } from '../../../lib/forms/form-errors.tsx';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { api } from '../../../lib/http/api.ts';
@@ -16,12 +14,11 @@ import { Button } from '../../../ui/button.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { TextInput } from '../../../ui/text-input.tsx';
+import { loadResetEmailSchema } from '../load-schemas.ts';
 import { keepResetEmail } from './reset-email.ts';
 
 // The code step loads while the first step is being sent, not with the page.
 const loadCodeForm = () => import('./code-form.tsx');
-
-const schema = z.object({ email: emailField });
 
 export default function ForgotIsland() {
   const [email, setEmail] = useState<string | null>(null);
@@ -92,14 +89,15 @@ interface EmailFormProps {
 }
 
 function EmailForm({ initial, onSubmit }: EmailFormProps) {
-  const { form, fields, pending } = useSchemaForm({
+  const { form, fields, pending, engine } = useSchemaForm({
     id: 'forgot',
-    schema,
+    schema: loadResetEmailSchema,
     defaultValue: initial === null ? {} : { email: initial },
     submit: ({ email }) => onSubmit(email),
   });
   return (
     <form id={form.id} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-5">
+      {engine}
       <FormErrors errors={form.errors} />
       <Field label={m.form_email()} id={fields.email.id} errors={fields.email.errors} required>
         <TextInput

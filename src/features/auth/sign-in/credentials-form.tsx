@@ -1,7 +1,5 @@
 /** Step one of sign-in: email and password, as the account owner or as a team member. */
-import * as z from 'zod/mini';
 import { m } from '../../../app/i18n.ts';
-import { currentPasswordField, emailField } from '../../../lib/forms/fields.ts';
 import { FormErrors } from '../../../lib/forms/form-errors.tsx';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import type { ApiFailure } from '../../../lib/http/errors.ts';
@@ -9,13 +7,8 @@ import { Button } from '../../../ui/button.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { PasswordInput } from '../../../ui/password-input.tsx';
 import { TextInput } from '../../../ui/text-input.tsx';
+import { loadCredentialsSchema } from '../load-schemas.ts';
 import type { Credentials } from './sign-in.ts';
-
-const schema = z.object({
-  email: emailField,
-  password: currentPasswordField,
-  as_team_member: z.optional(z.literal('on')),
-});
 
 /** A wrong password reads beside the password; everything else above the form. */
 const FIELD_OF_CODE = { INVALID_CREDENTIALS: 'password' };
@@ -27,9 +20,9 @@ interface Props {
 }
 
 export function CredentialsForm({ initial, onSubmit }: Props) {
-  const { form, fields, pending } = useSchemaForm({
+  const { form, fields, pending, engine } = useSchemaForm({
     id: 'sign-in',
-    schema,
+    schema: loadCredentialsSchema,
     fieldOfCode: FIELD_OF_CODE,
     defaultValue: initial
       ? { email: initial.email, password: initial.password, ...(initial.asTeamMember ? { as_team_member: 'on' } : {}) }
@@ -40,6 +33,7 @@ export function CredentialsForm({ initial, onSubmit }: Props) {
 
   return (
     <form id={form.id} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-5">
+      {engine}
       <FormErrors errors={form.errors} />
       <Field label={m.form_email()} id={fields.email.id} errors={fields.email.errors} required>
         <TextInput

@@ -26,10 +26,11 @@ function instructions(method: SecondFactorMethod, email: string): string {
 }
 
 export function VerifyForm({ method, email, onSubmit, onResend, onBack }: Props) {
-  const { form, fields, pending } = useCodeForm('sign-in-verify', onSubmit);
+  const { form, fields, pending, engine } = useCodeForm('sign-in-verify', onSubmit);
 
   return (
     <form id={form.id} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-5">
+      {engine}
       <p className="text-muted">{instructions(method, email)}</p>
       <FormErrors errors={form.errors} />
       <CodeField field={fields.code} />

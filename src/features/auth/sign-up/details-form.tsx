@@ -4,10 +4,8 @@
  * here beside its field (`initialErrors`) until that field is changed.
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import * as z from 'zod/mini';
 import { m } from '../../../app/i18n.ts';
-import { CALLING_CODE_PATTERN, PASSWORD_MIN_LENGTH } from '../../../contract/rules.ts';
-import { emailField, newPasswordField, phoneNumberField } from '../../../lib/forms/fields.ts';
+import { PASSWORD_MIN_LENGTH } from '../../../contract/rules.ts';
 import { FormErrors } from '../../../lib/forms/form-errors.tsx';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import type { ApiFailure } from '../../../lib/http/errors.ts';
@@ -18,6 +16,7 @@ import { Field } from '../../../ui/field.tsx';
 import { PasswordInput } from '../../../ui/password-input.tsx';
 import type { SelectOption } from '../../../ui/select.tsx';
 import { CONTROL_SURFACE, TextInput } from '../../../ui/text-input.tsx';
+import { loadDetailsSchema } from '../load-schemas.ts';
 import {
   $countries,
   type Country,
@@ -29,18 +28,6 @@ import {
 import { type PasswordStrength, passwordStrength } from './password-strength.ts';
 import type { AccountType, SignUpDetails } from './sign-up.ts';
 import { useEmailCheck } from './use-email-check.ts';
-
-const first = (error: string) => ({ error, abort: true });
-
-const schema = z.object({
-  account_type: z.enum(['INDIVIDUAL', 'BUSINESS'], first('required')),
-  email: emailField,
-  password: newPasswordField,
-  country: z.string(first('required')).check(z.regex(/^[A-Z]{2}$/, 'required')),
-  calling_code: z.string(first('required')).check(z.regex(CALLING_CODE_PATTERN, 'required')),
-  phone_number: phoneNumberField,
-  referral_code: z.optional(z.string().check(z.trim(), z.maxLength(32, 'too_long'))),
-});
 
 // The selects wait for the countries anyway: their code loads beside them, not with the page.
 const loadSelect = () => import('../../../ui/select.tsx');
@@ -97,9 +84,9 @@ export function DetailsForm({ initial, initialErrors, referral, onSubmit }: Prop
     if (initial) onEmail(initial.email);
   }, [initial, onEmail]);
 
-  const { form, fields, pending } = useSchemaForm({
+  const { form, fields, pending, engine } = useSchemaForm({
     id: 'sign-up',
-    schema,
+    schema: loadDetailsSchema,
     fieldOfCode: FIELD_OF_CODE,
     defaultValue: {
       account_type: initial?.accountType ?? 'INDIVIDUAL',
@@ -149,6 +136,7 @@ export function DetailsForm({ initial, initialErrors, referral, onSubmit }: Prop
 
   return (
     <form id={form.id} onSubmit={form.onSubmit} onInput={forgetServerError} noValidate className="flex flex-col gap-5">
+      {engine}
       <FormErrors errors={form.errors} />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1.5 text-sm font-medium text-fg">{m.signup_account_type()}</legend>

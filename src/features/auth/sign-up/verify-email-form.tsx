@@ -29,10 +29,11 @@ interface Props {
 }
 
 export function VerifyEmailForm({ email, delivery, notice, onSubmit, onResend, onChangeEmail }: Props) {
-  const { form, fields, pending } = useCodeForm('sign-up-verify', onSubmit);
+  const { form, fields, pending, engine } = useCodeForm('sign-up-verify', onSubmit);
 
   return (
     <form id={form.id} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-5">
+      {engine}
       {notice === null ? null : (
         <Alert tone="warning" icon="i-lucide-clock-alert" live>
           {notice}
