@@ -1,10 +1,15 @@
 /**
  * The "curl pass" of the API against its contract: every operation of docs/openapi.json sent as a real HTTP
- * request to a running server, signed in as the demo director, with the sample parameters and queries of
- * src/contract/samples.ts and an empty JSON body for writes. Each answer must keep the rules: no 5xx (so no
- * 501), a 2xx body that the entry's response schema accepts, a 4xx body that is an ErrorBody with a code
- * of the catalogue. The live stream is read for its first event, then dropped. The CLI is
- * tools/api-smoke-cli.ts (`npm run smoke -- <url>`); e2e/api-smoke.spec.ts runs it against the e2e server.
+ * request to a running server, with the sample parameters and queries of src/contract/samples.ts and an
+ * empty JSON body for writes. Each answer must keep the rules: no 5xx (so no 501), a 2xx body that the
+ * entry's response schema accepts, a 4xx body that is an ErrorBody with a code of the catalogue. The live
+ * stream is read for its first event, then dropped. The CLI is tools/api-smoke-cli.ts (`npm run smoke --
+ * <url>`); e2e/api-smoke.spec.ts runs it against the e2e server.
+ *
+ * It signs in as its own account, smoke@demo.test (seeded last by server/seed/users.ts): a director like
+ * director@demo.test (GOLD business, KYC 3, VA and VC on, no 2FA), so the same calls are answered, but not the
+ * one the e2e tests and the demo use, since the pass leaves things behind (an authenticator enrolment waiting
+ * for its code).
  *
  * Empty bodies are refused by nearly every write, so the pass changes almost nothing; it signs out its own
  * session last, since sign-out would end every call after it.
@@ -48,7 +53,8 @@ interface Tokens {
   readonly refresh: string;
 }
 
-const DEMO = { email: 'director@demo.test', password: 'Demo-pass-2026' };
+/** server/seed/users.ts SMOKE_EMAIL and DEMO_PASSWORD (not imported: this tool runs against any server). */
+const SMOKE = { email: 'smoke@demo.test', password: 'Demo-pass-2026' };
 const OPENAPI = new URL('../docs/openapi.json', import.meta.url);
 /** Sent last, in this order: a refresh may rotate the tokens, a sign-out ends the session. */
 const LAST = ['refreshToken', 'logout'];
@@ -81,7 +87,11 @@ async function signIn(baseUrl: string, email: string, password: string): Promise
   });
   const body = (await response.json()) as { data?: { access_token?: string; refresh_token?: string } };
   const { access_token: access, refresh_token: refresh } = body.data ?? {};
-  if (!response.ok || !access || !refresh) throw new Error(`sign-in as ${email} failed: ${response.status}`);
+  if (!response.ok || !access || !refresh) {
+    const hint =
+      response.status === 401 ? ' (a database seeded before this account existed? seed a fresh DATA_DIR)' : '';
+    throw new Error(`sign-in as ${email} failed: ${response.status}${hint}`);
+  }
   return { access, refresh };
 }
 
@@ -98,19 +108,26 @@ function headersFor(call: CallDefinition, op: Operation, url: string, tokens: To
   return headers;
 }
 
+/** How long the stream's first event may take (it is a replay, so it comes at once) before the pass gives up. */
+const FIRST_EVENT_MS = 10_000;
+
 /** The first SSE event of the stream, checked against ServerEvent; the connection is dropped after it. */
 async function firstEvent(response: Response, abort: AbortController): Promise<string | null> {
   const reader = response.body?.getReader();
   if (reader === undefined) return 'no stream body';
   const decoder = new TextDecoder();
   let text = '';
+  const timer = setTimeout(() => abort.abort(), FIRST_EVENT_MS);
   try {
     while (!/^event: [\s\S]*?\n\n/m.test(text)) {
       const { value, done } = await reader.read();
       if (done) return 'stream ended before its first event';
       text += decoder.decode(value, { stream: true });
     }
+  } catch {
+    return `no event within ${FIRST_EVENT_MS / 1000} s (nothing to replay after n0?)`;
   } finally {
+    clearTimeout(timer);
     abort.abort();
   }
   const block = text.slice(text.indexOf('event: ')).split('\n\n')[0] ?? '';
@@ -170,7 +187,7 @@ async function send(baseUrl: string, op: Operation, tokens: Tokens, adminKey: st
 /** Every operation once, one after another (the demo database is single-process PGlite by default). */
 export async function smokeContract(baseUrl: string, options: SmokeOptions = {}): Promise<SmokeResult[]> {
   const origin = baseUrl.replace(/\/$/, '');
-  const tokens = await signIn(origin, options.email ?? DEMO.email, options.password ?? DEMO.password);
+  const tokens = await signIn(origin, options.email ?? SMOKE.email, options.password ?? SMOKE.password);
   const results: SmokeResult[] = [];
   for (const op of operations(options.openapiPath ?? OPENAPI)) {
     results.push(await send(origin, op, tokens, options.adminKey ?? null));

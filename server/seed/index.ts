@@ -1,4 +1,7 @@
-/** The demo seed of PRODUCT.md section 6: the demo people, then their wallets and history. */
+/**
+ * The demo seed of PRODUCT.md section 6: the demo people, then their wallets and history; last the smoke
+ * pass's own account (server/seed/users.ts seedSmokeAccount).
+ */
 import type { Database } from '../db/client.ts';
 import { seedCards } from './cards.ts';
 import { seedDevelopers } from './developers.ts';
@@ -7,7 +10,7 @@ import { seedPayments } from './payments.ts';
 import { seedPendingActions } from './pending-actions.ts';
 import { seedPeople } from './people.ts';
 import { runSeedSteps, type SeedContext, type SeedOptions, type SeedStep } from './run.ts';
-import { seedUsers } from './users.ts';
+import { seedSmokeAccount, seedUsers } from './users.ts';
 import { seedVirtualAccounts } from './va.ts';
 import { seedVaTransactions } from './va-transactions.ts';
 import { seedWallets } from './wallets.ts';
@@ -25,6 +28,9 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   seedPeople,
   seedPendingActions,
   seedDevelopers,
+  async (db, ctx) => {
+    await seedSmokeAccount(db, ctx.now);
+  },
 ];
 
 /** Seeds the demo data unless the database is in use; returns what was seeded, or null. */

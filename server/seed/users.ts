@@ -2,13 +2,17 @@
  * The demo people of PRODUCT.md section 6, all with the password `Demo-pass-2026`: a director (BUSINESS,
  * GOLD, KYC 3, VA and VC on, no 2FA) with a finance and a seller team member, a newcomer (INDIVIDUAL,
  * STANDARD, KYC 0) and a VIP (DIAMOND, KYC 4) whose sign-in and withdrawals ask for an authenticator code.
- * The VIP's secret is new on every seed and returned so `npm start` can print it.
+ * The VIP's secret is new on every seed and returned so `npm start` can print it. Last comes the smoke pass's
+ * own director (tools/api-smoke.ts), so its calls leave nothing on the people other tests and the demo use.
  */
 
 import { generateTotpSecret } from '../auth/totp.ts';
 import { createUser, type NewUser } from '../auth/users.ts';
 import type { Database } from '../db/client.ts';
 import { teamMembers } from '../db/schema/auth.ts';
+import { featureFlags } from '../db/schema/va.ts';
+import { openStandardWallets } from '../ledger/accounts.ts';
+import { notify } from '../notifications/store.ts';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 
@@ -40,6 +44,21 @@ const DIRECTOR: Profile = {
   kycLevel: 3,
   vaEnable: true,
   vcEnable: true,
+};
+
+/**
+ * The account tools/api-smoke.ts signs in with: a director like the demo one (GOLD business, KYC 3, VA and VC
+ * on, no 2FA, so the same calls are answered) with empty wallets and no history, kept apart from the demo
+ * director, whom the e2e tests and the demo use, because the pass leaves things behind (an authenticator
+ * enrolment waiting for its code, a refreshed and then ended session).
+ */
+export const SMOKE_EMAIL = 'smoke@demo.test';
+
+const SMOKE: Profile = {
+  ...DIRECTOR,
+  email: SMOKE_EMAIL,
+  fullName: 'Kiểm Thử Tự Động',
+  phoneNumber: '912000111',
 };
 
 function teamMember(email: string, fullName: string, phoneNumber: string): Profile {
@@ -106,4 +125,17 @@ export async function seedUsers(db: Database, totpSecret: string | null = null):
   const newbie = await seedUser(db, NEWBIE);
   const vipTotpSecret = totpSecret ?? generateTotpSecret();
   return { director, finance, seller, newbie, vip: await seedUser(db, vip(vipTotpSecret)), vipTotpSecret };
+}
+
+/**
+ * Seed step, the last: the smoke pass's account (SMOKE_EMAIL) with its standard VND wallets, the QR whitelist
+ * flag the demo director has (so the QR statistic answers) and a welcome notification (the pass reads the live
+ * stream's first event, a replayed notification). Last, so the ids of every other demo row stay as they were.
+ */
+export async function seedSmokeAccount(db: Database, now: Date): Promise<DemoUser> {
+  const smoke = await seedUser(db, SMOKE);
+  await openStandardWallets(db, smoke);
+  await db.insert(featureFlags).values({ ownerId: smoke.id, flag: 'WHITELIST_CREATEQR_FE' });
+  await notify(db, null, { userId: smoke.id, group: 'system', kind: 'WELCOME', at: now });
+  return smoke;
 }

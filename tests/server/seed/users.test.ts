@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../../server/auth/password.ts';
 import type { DatabaseHandle } from '../../../server/db/client.ts';
 import { teamMembers, users } from '../../../server/db/schema/auth.ts';
-import { DEMO_PASSWORD, type DemoUsers, seedUsers } from '../../../server/seed/users.ts';
+import { ledgerAccounts } from '../../../server/db/schema/ledger.ts';
+import { notifications } from '../../../server/db/schema/notifications.ts';
+import { featureFlags } from '../../../server/db/schema/va.ts';
+import { DEMO_PASSWORD, type DemoUsers, SMOKE_EMAIL, seedSmokeAccount, seedUsers } from '../../../server/seed/users.ts';
 import { createTestDatabase, DATABASE_SETUP_TIMEOUT_MS } from '../../setup/test-db.ts';
 
 describe('seedUsers (PRODUCT.md section 6)', () => {
@@ -65,4 +68,27 @@ describe('seedUsers (PRODUCT.md section 6)', () => {
     });
     expect(demo.vipTotpSecret).toMatch(/^[A-Z2-7]{32}$/);
   });
+
+  it('gives the smoke pass its own director: GOLD business at KYC 3, wallets, the QR flag and a notification', async () => {
+    const smoke = await seedSmokeAccount(handle.db, new Date('2026-03-15T10:00:00.000Z'));
+    expect(smoke.email).toBe(SMOKE_EMAIL);
+    expect(smoke.email).toBe('smoke@demo.test');
+    expect(smoke.id).toBeGreaterThan(demo.vip.id);
+    const smokeRow = await row(smoke.id);
+    expect(profile(smokeRow)).toEqual(profile(await row(demo.director.id)));
+    expect(profile(smokeRow)).toMatchObject({ accountType: 'BUSINESS', tier: 'GOLD', kycLevel: 3 });
+    expect(await verifyPassword(DEMO_PASSWORD, smokeRow.passwordHash)).toBe(true);
+    const wallets = await handle.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.ownerId, smoke.id));
+    expect(wallets.map((wallet) => wallet.kind)).toEqual(expect.arrayContaining(['MAIN', 'VA']));
+    const flags = await handle.db.select().from(featureFlags).where(eq(featureFlags.ownerId, smoke.id));
+    expect(flags.map((flag) => flag.flag)).toEqual(['WHITELIST_CREATEQR_FE']);
+    const notes = await handle.db.select().from(notifications).where(eq(notifications.userId, smoke.id));
+    expect(notes.map((note) => note.kind)).toEqual(['WELCOME']);
+  });
 });
+
+/** The profile fields a smoke account must share with the demo director for the same calls to be answered. */
+function profile(user: typeof users.$inferSelect) {
+  const { accountType, tier, kycLevel, vaEnable, vcEnable, twoFactorStatus, country, language, memberOnly } = user;
+  return { accountType, tier, kycLevel, vaEnable, vcEnable, twoFactorStatus, country, language, memberOnly };
+}
