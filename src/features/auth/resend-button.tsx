@@ -35,8 +35,11 @@ export function ResendButton({ onResend, initialResendAt }: Props) {
     if (failure === undefined) {
       setResendAt(Date.now() + RESEND_AFTER_MS);
       setStatus({ tone: 'success', text: m.signin_code_sent() });
+    } else if (failure.retryAfter !== undefined) {
+      // The button counts the server's wait down; a number in the text as well would stand still beside it.
+      setResendAt(Date.now() + failure.retryAfter * 1000);
+      setStatus({ tone: 'danger', text: m.signin_resend_too_soon() });
     } else {
-      if (failure.retryAfter !== undefined) setResendAt(Date.now() + failure.retryAfter * 1000);
       setStatus({ tone: 'danger', text: failureText(failure) });
     }
   }
