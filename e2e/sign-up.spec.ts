@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { CATALOGUE } from '../server/errors/catalogue.ts';
 import { FIELD_MESSAGES } from '../server/errors/field-messages.ts';
-import { LOCALES, type Locale } from '../src/app/locale.ts';
+import { INTL_LOCALE, LOCALES, type Locale } from '../src/app/locale.ts';
 import { chooseLanguage, collectErrors, heading, hydrated, message } from './fixtures.ts';
 
 const PASSWORD = 'Sign-up-pass-2026';
@@ -47,6 +47,14 @@ const passwordField = (page: Page, locale: Locale) =>
 const phoneField = (page: Page, locale: Locale) => page.getByRole('textbox', { name: message(locale, 'signup_phone') });
 const codeField = (page: Page, locale: Locale) =>
   page.getByRole('textbox', { name: message(locale, 'signin_code'), exact: true });
+/** A country's name as a page in `locale` shows it, from Node's Intl like the page's (so no message wording). */
+const countryName = (locale: Locale, iso: string) =>
+  new Intl.DisplayNames(INTL_LOCALE[locale], { type: 'region' }).of(iso) ?? iso;
+/** The country option of that name: its flag emoji, then the name and nothing more ("Hoa Kỳ", not "… thuộc Hoa Kỳ"). */
+const countryOption = (page: Page, name: string) =>
+  page.getByRole('option', { name: new RegExp(`^\\S*\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+const countrySelect = (page: Page, locale: Locale) =>
+  page.getByRole('combobox', { name: message(locale, 'signup_country'), exact: true });
 const stepHeading = (page: Page, locale: Locale, key: string) =>
   page.getByRole('heading', { level: 2, name: message(locale, key) });
 
@@ -55,10 +63,8 @@ async function fillDetails(page: Page, locale: Locale, email: string, password =
   await page.getByRole('radio', { name: message(locale, 'signup_type_business') }).check();
   await emailField(page, locale).fill(email);
   await passwordField(page, locale).fill(password);
-  // Vietnam and +84 are chosen once the countries have loaded.
-  await expect(page.getByRole('combobox', { name: message(locale, 'signup_country'), exact: true })).toContainText(
-    'Vietnam',
-  );
+  // Vietnam ("Việt Nam" in Vietnamese) and +84 are chosen once the countries have loaded.
+  await expect(countrySelect(page, locale)).toContainText(countryName(locale, 'VN'));
   await phoneField(page, locale).fill('912345678');
   await page.getByRole('button', { name: message(locale, 'signup_continue') }).click();
   await expect(stepHeading(page, locale, 'signup_verify_heading')).toBeFocused();
@@ -159,6 +165,25 @@ for (const locale of LOCALES) {
       await expect(passwordField(page, locale)).toHaveValue(PASSWORD);
       await expect(phoneField(page, locale)).toHaveValue('912345678');
       await expect(page.getByRole('radio', { name: message(locale, 'signup_type_business') })).toBeChecked();
+    });
+
+    test('countries are named in the page language and found by typing without tone marks', async ({ page }) => {
+      await openSignUp(page);
+      const select = countrySelect(page, locale);
+      await expect(select).toContainText(countryName(locale, 'VN'));
+      // From the top, as a reader goes (the form's engine wakes on that first touch).
+      await emailField(page, locale).fill(newEmail(locale, 'countries'));
+      await select.click();
+      const search = page.getByPlaceholder(message(locale, 'ui_select_search'));
+      await search.fill('hoa ky');
+      // Only Vietnamese names the United States "Hoa Kỳ".
+      await expect(countryOption(page, countryName(locale, 'US'))).toHaveCount(locale === 'vi' ? 1 : 0);
+      await search.fill('viet');
+      await expect(countryOption(page, countryName(locale, 'VN'))).toBeVisible();
+      await search.fill(locale === 'vi' ? 'hoa ky' : 'united st');
+      await countryOption(page, countryName(locale, 'US')).click();
+      await expect(select).toContainText(countryName(locale, 'US'));
+      await expect(page.getByRole('combobox', { name: message(locale, 'signup_calling_code') })).toContainText('+1');
     });
 
     test('a too-short password is refused beside the field before anything is sent', async ({ page }) => {

@@ -1,9 +1,13 @@
 /**
- * The countries a sign-up offers (GET /countries, Vietnam first as the server orders them), loaded once per
- * page and kept in a store so going back and forth between steps never loads them again. A failed load can
- * be tried again.
+ * The countries a sign-up offers (GET /countries), loaded once per page and kept in a store so going back and
+ * forth between steps never loads them again. A failed load can be tried again. Names are in the page's
+ * language (Intl.DisplayNames on the ISO code; the server's English name on English pages and where Intl has
+ * none), Vietnam first as the server orders them, the rest alphabetical in that language (Intl.Collator), so
+ * "Hoa Kỳ" sits under H on a Vietnamese page.
  */
 import { atom } from 'nanostores';
+import { getLocale } from '../../../app/i18n.ts';
+import { INTL_LOCALE } from '../../../app/locale.ts';
 import type { CountryType } from '../../../contract/calls/reference.ts';
 import { lazyApi } from '../lazy-api.ts';
 
@@ -35,7 +39,40 @@ export async function loadCountries(): Promise<void> {
     emoji,
     flag_image,
   }));
-  $countries.set({ status: 'ready', countries });
+  $countries.set({ status: 'ready', countries: localizeCountries(countries, INTL_LOCALE[getLocale()]) });
+}
+
+/** A region's name in `names`' language, or null when Intl does not know the code (it echoes it back). */
+function regionName(names: Intl.DisplayNames, iso: string): string | null {
+  try {
+    const name = names.of(iso);
+    return name === undefined || name === '' || name.toUpperCase() === iso.toUpperCase() ? null : name;
+  } catch {
+    // A code that is not a region subtag at all.
+    return null;
+  }
+}
+
+/** The language of the server's country names (src/contract/calls/reference.ts: names are in English). */
+const SERVER_LANGUAGE = 'en';
+
+/**
+ * The countries with their names in `locale` (the server's name where Intl has none, and on English pages,
+ * whose server names read better than CLDR's short forms such as "Congo - Kinshasa"), DEFAULT_COUNTRY first,
+ * the others in `locale`'s alphabetical order.
+ */
+export function localizeCountries(countries: readonly Country[], locale: string): Country[] {
+  const names =
+    new Intl.Locale(locale).language === SERVER_LANGUAGE
+      ? null
+      : new Intl.DisplayNames(locale, { type: 'region', fallback: 'none' });
+  const collator = new Intl.Collator(locale);
+  const localized = countries.map((country) => ({
+    ...country,
+    name: (names && regionName(names, country.iso_code2)) ?? country.name,
+  }));
+  const first = (country: Country) => (country.iso_code2 === DEFAULT_COUNTRY ? 0 : 1);
+  return localized.sort((a, b) => first(a) - first(b) || collator.compare(a.name, b.name));
 }
 
 /** The first calling code of a country: what the phone field starts with. */
