@@ -68,6 +68,11 @@ export async function signIn(context: BrowserContext, baseURL: string, role: Rol
   });
   const body = (await response.json()) as { data?: AuthTokensType };
   if (!response.ok || !body.data?.access_token) throw new Error(`demo sign-in failed: ${response.status}`);
+  await keepSession(context, baseURL, body.data);
+}
+
+/** Keep the tokens of a sign-in as the app's cookies, as the app does after signing in. */
+export async function keepSession(context: BrowserContext, baseURL: string, tokens: AuthTokensType): Promise<void> {
   const cookies: Parameters<BrowserContext['addCookies']>[0][number][] = [];
   const jar: CookieJar = {
     get: () => null,
@@ -75,7 +80,7 @@ export async function signIn(context: BrowserContext, baseURL: string, role: Rol
       cookies.push({ name, value: encodeURIComponent(value), url: baseURL, expires: Date.now() / 1000 + maxAge }),
     delete: () => undefined,
   };
-  storeSession(jar, body.data);
+  storeSession(jar, tokens);
   await context.addCookies(cookies);
 }
 
@@ -102,4 +107,22 @@ export function samplePath(pattern: string): string {
 /** Wait until every island on the page has hydrated (Astro drops the `ssr` attribute then). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+}
+
+/** The form engine's script (src/lib/forms/engine.tsx), fetched on a form's first touch. */
+export const ENGINE_SCRIPT = /\/_astro\/engine\.[\w-]+\.js$/;
+
+/** Hold back a script of the page until released: the moments before it arrives, made long. */
+export async function holdScript(page: Page, url: RegExp): Promise<{ requested: () => boolean; release: () => void }> {
+  let requested = false;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  return { requested: () => requested, release };
 }

@@ -5,27 +5,13 @@
  * another tab or device would) and the next page load — here a reload — picks it up. Each test uses its
  * own new account: changing a demo account's language would switch other tests' pages mid-run.
  */
-import { type BrowserContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { LOCALES, type Locale } from '../src/app/locale.ts';
 import { FOLLOWED_LANGUAGE_KEY } from '../src/app/profile-language.ts';
 import type { AuthTokensType } from '../src/contract/calls/auth.ts';
 import type { LanguageType } from '../src/contract/calls/reference.ts';
-import { type CookieJar, storeSession } from '../src/lib/http/session.ts';
 import { apiCall, createAccount, login, TEST_PASSWORD, uniqueEmail } from './auth-api.ts';
-import { chooseLanguage, heading, hydrated } from './fixtures.ts';
-
-/** Keep the tokens as the app does after signing in. */
-async function keepSession(context: BrowserContext, baseURL: string, tokens: AuthTokensType): Promise<void> {
-  const cookies: Parameters<BrowserContext['addCookies']>[0][number][] = [];
-  const jar: CookieJar = {
-    get: () => null,
-    set: (name, value, maxAge) =>
-      cookies.push({ name, value: encodeURIComponent(value), url: baseURL, expires: Date.now() / 1000 + maxAge }),
-    delete: () => undefined,
-  };
-  storeSession(jar, tokens);
-  await context.addCookies(cookies);
-}
+import { chooseLanguage, heading, hydrated, keepSession } from './fixtures.ts';
 
 /** PUT /accounts/me/language with the id the reference list gives the locale. */
 async function setProfileLanguage(baseURL: string, token: string, locale: Locale): Promise<void> {

@@ -3,7 +3,7 @@
  * across tabs with Playwright's clock, silent token refresh, a revoked session ending in one logout.
  */
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { LOCALES } from '../src/app/locale.ts';
+import { LOCALES, type Locale } from '../src/app/locale.ts';
 import { signatureHeaders } from '../src/lib/http/signature.ts';
 import { chooseLanguage, hydrated, message, signIn } from './fixtures.ts';
 
@@ -39,6 +39,19 @@ async function openSignedIn(page: Page, path: string): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-idle-watch', 'on');
 }
 
+/** Two signed-in tabs of one browser, on `/` and `/profile`, each on Playwright's clock and watching. */
+async function twoTabs(context: BrowserContext, baseURL: string, locale: Locale): Promise<[Page, Page]> {
+  await signIn(context, baseURL);
+  await chooseLanguage(context, baseURL, locale);
+  const first = await context.newPage();
+  const second = await context.newPage();
+  await first.clock.install();
+  await second.clock.install();
+  await openSignedIn(first, '/');
+  await openSignedIn(second, '/profile');
+  return [first, second];
+}
+
 test.describe('login bootstrap', () => {
   for (const locale of LOCALES) {
     test(`the navigation shows the user's name and unread notifications from the API (${locale})`, async ({
@@ -71,15 +84,7 @@ test.describe('login bootstrap', () => {
 
 test.describe('inactivity', () => {
   test('one tab idle and another active: nobody is signed out', async ({ context, baseURL }) => {
-    const root = baseURL ?? '';
-    await signIn(context, root);
-    await chooseLanguage(context, root, 'en');
-    const idle = await context.newPage();
-    const active = await context.newPage();
-    await idle.clock.install();
-    await active.clock.install();
-    await openSignedIn(idle, '/');
-    await openSignedIn(active, '/profile');
+    const [idle, active] = await twoTabs(context, baseURL ?? '', 'en');
     for (let minute = 0; minute < 20; minute += 5) {
       await idle.clock.fastForward('05:00');
       await active.keyboard.press('Shift');
@@ -99,15 +104,7 @@ test.describe('inactivity', () => {
       context,
       baseURL,
     }) => {
-      const root = baseURL ?? '';
-      await signIn(context, root);
-      await chooseLanguage(context, root, locale);
-      const first = await context.newPage();
-      const second = await context.newPage();
-      await first.clock.install();
-      await second.clock.install();
-      await openSignedIn(first, '/');
-      await openSignedIn(second, '/profile');
+      const [first, second] = await twoTabs(context, baseURL ?? '', locale);
       const logouts: string[] = [];
       context.on('request', (request) => {
         if (request.method() === 'DELETE' && request.url().endsWith('/logout')) logouts.push(request.url());
@@ -135,15 +132,7 @@ test.describe('inactivity', () => {
       context,
       baseURL,
     }) => {
-      const root = baseURL ?? '';
-      await signIn(context, root);
-      await chooseLanguage(context, root, locale);
-      const first = await context.newPage();
-      const second = await context.newPage();
-      await first.clock.install();
-      await second.clock.install();
-      await openSignedIn(first, '/');
-      await openSignedIn(second, '/profile');
+      const [first, second] = await twoTabs(context, baseURL ?? '', locale);
 
       await first.clock.fastForward('15:00');
       await expect(second.getByRole('dialog')).toBeVisible();

@@ -7,7 +7,7 @@ import { totpCode } from '../server/auth/totp.ts';
 import { CATALOGUE } from '../server/errors/catalogue.ts';
 import { LOCALES, type Locale } from '../src/app/locale.ts';
 import { VIP_TOTP_SECRET } from './demo.ts';
-import { chooseLanguage, DEMO_PASSWORD, heading, hydrated, message } from './fixtures.ts';
+import { chooseLanguage, DEMO_PASSWORD, ENGINE_SCRIPT, heading, holdScript, hydrated, message } from './fixtures.ts';
 
 /** The server's wording of its error codes, as the user reads it. */
 const SERVER_TEXT = CATALOGUE;
@@ -15,21 +15,6 @@ const SERVER_TEXT = CATALOGUE;
 async function openSignIn(page: Page, path = '/signin'): Promise<void> {
   await page.goto(path);
   await hydrated(page);
-}
-
-/** Hold back a script of the page until released: the moments before it arrives, made long. */
-async function holdScript(page: Page, url: RegExp): Promise<{ requested: () => boolean; release: () => void }> {
-  let requested = false;
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(url, async (route) => {
-    requested = true;
-    await held;
-    await route.continue();
-  });
-  return { requested: () => requested, release };
 }
 
 async function fillCredentials(page: Page, locale: Locale, email: string, password: string): Promise<void> {
@@ -77,7 +62,7 @@ for (const locale of LOCALES) {
     test('the form engine loads on first touch; a field left before it arrived is checked then, nothing typed is lost', async ({
       page,
     }) => {
-      const engine = await holdScript(page, /\/_astro\/engine\.[\w-]+\.js$/);
+      const engine = await holdScript(page, ENGINE_SCRIPT);
       await openSignIn(page);
       expect(engine.requested()).toBe(false);
 
@@ -98,7 +83,7 @@ for (const locale of LOCALES) {
     });
 
     test('sent before the form engine arrived, the form is sent once it is up', async ({ page }) => {
-      const engine = await holdScript(page, /\/_astro\/engine\.[\w-]+\.js$/);
+      const engine = await holdScript(page, ENGINE_SCRIPT);
       await openSignIn(page);
       await page.getByLabel(message(locale, 'form_email')).fill('director@demo.test');
       const password = page.getByRole('textbox', { name: message(locale, 'form_password'), exact: true });

@@ -27,7 +27,6 @@ export function CodeField({ field }: { readonly field: CodeFieldMeta }) {
   return (
     <Field label={m.signin_code()} id={field.id} errors={field.errors} required>
       <TextInput
-        key={field.key}
         name={field.name}
         defaultValue={field.initialValue}
         inputMode="numeric"

@@ -56,7 +56,6 @@ export function NewPasswordForm({ id, submitLabel, onSubmit, email }: Props) {
         required
       >
         <PasswordInput
-          key={fields.password.key}
           name={fields.password.name}
           defaultValue={fields.password.initialValue}
           autoComplete="new-password"
@@ -65,7 +64,6 @@ export function NewPasswordForm({ id, submitLabel, onSubmit, email }: Props) {
       </Field>
       <Field label={m.form_confirm_password()} id={fields.confirm.id} errors={fields.confirm.errors} required>
         <PasswordInput
-          key={fields.confirm.key}
           name={fields.confirm.name}
           defaultValue={fields.confirm.initialValue}
           autoComplete="new-password"

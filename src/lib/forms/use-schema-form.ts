@@ -34,8 +34,6 @@ export interface SchemaFormOptions<Schema extends FormSchema> {
 export interface FieldView {
   readonly id: string;
   readonly name: string;
-  /** Conform's key (changes only when a form is reset); kept so inputs keep their identity. */
-  readonly key: string | undefined;
   readonly initialValue: string | undefined;
   readonly errors: string[] | undefined;
 }
@@ -139,7 +137,6 @@ function fieldViews<Schema extends FormSchema>(
       return {
         id: `${formId}-${name}`,
         name,
-        key: undefined,
         initialValue: typeof initial === 'string' ? initial : undefined,
         errors: view?.errors[name]?.slice(),
       } satisfies FieldView;
@@ -175,6 +172,21 @@ function useLeftFields(formId: string, waiting: boolean, wake: () => void): Set<
 }
 
 /**
+ * A named field of the form that the user is not back in. Others are left alone: a widget's own button (a
+ * select's trigger) reacts to focusout itself, and a made-up one would close the list the user just opened.
+ */
+function isLeftField(field: HTMLElement, form: HTMLFormElement): boolean {
+  const named =
+    field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement;
+  return named && field.name !== '' && field.form === form && field !== document.activeElement;
+}
+
+/** What leaving a field tells conform, told again. */
+function leave(field: HTMLElement): void {
+  field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+}
+
+/**
  * Once the engine is up, a tick later (so an event being dispatched reaches the form's handler first): send
  * a held submit, or else check the fields left meanwhile the way leaving them would have.
  */
@@ -185,10 +197,10 @@ function useHandOver(formId: string, live: boolean, left: Set<HTMLElement>): voi
       const element = document.getElementById(formId);
       if (!(element instanceof HTMLFormElement)) return;
       if (takeHeldSubmit(element)) element.requestSubmit();
-      else
-        for (const field of left)
-          if (field.isConnected) field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+      else for (const field of left) if (isLeftField(field, element)) leave(field);
       left.clear();
+      // Says the engine is up and has taken over (tests wait for it).
+      element.dataset.formEngine = 'on';
     });
     return () => clearTimeout(timer);
   }, [formId, live, left]);

@@ -4,10 +4,9 @@
  * anything else can read or record it — then the tokens are kept and the user goes to `redirect` (on this
  * site) or home. A missing or malformed fragment says so, with the way to sign in.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { m } from '../../../app/i18n.ts';
-import { Alert } from '../../../ui/alert.tsx';
-import { buttonClass } from '../../../ui/button.tsx';
+import { DeadEnd, Leaving } from '../auth-states.tsx';
 import { startSession } from '../session-start.ts';
 import { parseCallbackFragment } from './fragment.ts';
 
@@ -23,37 +22,22 @@ const fragment = takeFragment();
 
 export default function CallbackIsland() {
   const [failed, setFailed] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     const tokens = parseCallbackFragment(fragment);
     if (tokens === null) setFailed(true);
     else startSession(tokens);
   }, []);
-  useEffect(() => {
-    if (failed) heading.current?.focus();
-  }, [failed]);
 
-  if (!failed) {
-    return (
-      <p role="status" className="flex items-center gap-2 text-muted">
-        <span className="i-lucide-loader-circle animate-spin" aria-hidden="true" />
-        {m.signin_signing_in()}
-      </p>
-    );
-  }
+  if (!failed) return <Leaving text={m.signin_signing_in()} />;
   return (
-    <section aria-labelledby="callback-failed-heading" className="flex flex-col gap-4">
-      <Alert tone="danger" icon="i-lucide-link-2-off">
-        <h2 id="callback-failed-heading" ref={heading} tabIndex={-1} className="font-semibold outline-none">
-          {m.callback_failed_title()}
-        </h2>
-        <p className="mt-1">{m.callback_failed_body()}</p>
-      </Alert>
-      <a href="/signin" className={buttonClass('primary', 'lg', false, true)}>
-        {m.auth_go_sign_in()}
-        <span className="i-lucide-arrow-right" aria-hidden="true" />
-      </a>
-    </section>
+    <DeadEnd
+      id="callback-failed-heading"
+      tone="danger"
+      title={m.callback_failed_title()}
+      body={m.callback_failed_body()}
+      href="/signin"
+      action={m.auth_go_sign_in()}
+    />
   );
 }

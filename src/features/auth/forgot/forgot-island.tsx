@@ -5,15 +5,14 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { m } from '../../../app/i18n.ts';
+import { EmailField } from '../../../lib/forms/email-field.tsx';
 import { FormErrors } from '../../../lib/forms/form-errors.tsx';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { api } from '../../../lib/http/api.ts';
 import type { ApiFailure } from '../../../lib/http/errors.ts';
 import { useLazyModule } from '../../../lib/use-lazy-module.ts';
 import { Button } from '../../../ui/button.tsx';
-import { Field } from '../../../ui/field.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { TextInput } from '../../../ui/text-input.tsx';
 import { loadResetEmailSchema } from '../load-schemas.ts';
 import { keepResetEmail } from './reset-email.ts';
 
@@ -99,17 +98,7 @@ function EmailForm({ initial, onSubmit }: EmailFormProps) {
     <form id={form.id} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-5">
       {engine}
       <FormErrors errors={form.errors} />
-      <Field label={m.form_email()} id={fields.email.id} errors={fields.email.errors} required>
-        <TextInput
-          key={fields.email.key}
-          name={fields.email.name}
-          defaultValue={fields.email.initialValue}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          leadingIcon="i-lucide-mail"
-        />
-      </Field>
+      <EmailField field={fields.email} autoComplete="username" />
       <Button type="submit" size="lg" block loading={pending}>
         {m.forgot_send_code()}
       </Button>

@@ -4,12 +4,11 @@
  * member in. An expired invitation goes to /invitation-expired, which offers a new one; a link that was
  * used or replaced (or no token at all) says so, with the way to sign in.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { m } from '../../../app/i18n.ts';
 import { api } from '../../../lib/http/api.ts';
-import { Alert } from '../../../ui/alert.tsx';
-import { buttonClass } from '../../../ui/button.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { DeadEnd, Leaving } from '../auth-states.tsx';
 import { NewPasswordForm } from '../new-password-form.tsx';
 import { startSession } from '../session-start.ts';
 
@@ -21,39 +20,24 @@ type State =
 
 export default function SetPasswordIsland() {
   const [state, setState] = useState<State>({ name: 'loading' });
-  const invalidHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     const token = new URLSearchParams(location.search).get('token');
     setState(token ? { name: 'ready', token } : { name: 'invalid' });
   }, []);
-  useEffect(() => {
-    if (state.name === 'invalid') invalidHeading.current?.focus();
-  }, [state.name]);
 
   if (state.name === 'loading') return <Spinner label={m.signin_loading()} />;
-  if (state.name === 'leaving') {
-    return (
-      <p role="status" className="flex items-center gap-2 text-muted">
-        <span className="i-lucide-loader-circle animate-spin" aria-hidden="true" />
-        {m.signin_signing_in()}
-      </p>
-    );
-  }
+  if (state.name === 'leaving') return <Leaving text={m.signin_signing_in()} />;
   if (state.name === 'invalid') {
     return (
-      <section aria-labelledby="invitation-invalid-heading" className="flex flex-col gap-4">
-        <Alert tone="warning" icon="i-lucide-link-2-off">
-          <h2 id="invitation-invalid-heading" ref={invalidHeading} tabIndex={-1} className="font-semibold outline-none">
-            {m.invitation_invalid_title()}
-          </h2>
-          <p className="mt-1">{m.invitation_invalid_body()}</p>
-        </Alert>
-        <a href="/signin" className={buttonClass('primary', 'lg', false, true)}>
-          {m.auth_go_sign_in()}
-          <span className="i-lucide-arrow-right" aria-hidden="true" />
-        </a>
-      </section>
+      <DeadEnd
+        id="invitation-invalid-heading"
+        tone="warning"
+        title={m.invitation_invalid_title()}
+        body={m.invitation_invalid_body()}
+        href="/signin"
+        action={m.auth_go_sign_in()}
+      />
     );
   }
 

@@ -1,12 +1,12 @@
 /** Step one of sign-in: email and password, as the account owner or as a team member. */
 import { m } from '../../../app/i18n.ts';
+import { EmailField } from '../../../lib/forms/email-field.tsx';
 import { FormErrors } from '../../../lib/forms/form-errors.tsx';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import type { ApiFailure } from '../../../lib/http/errors.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { PasswordInput } from '../../../ui/password-input.tsx';
-import { TextInput } from '../../../ui/text-input.tsx';
 import { loadCredentialsSchema } from '../load-schemas.ts';
 import type { Credentials } from './sign-in.ts';
 
@@ -35,20 +35,9 @@ export function CredentialsForm({ initial, onSubmit }: Props) {
     <form id={form.id} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-5">
       {engine}
       <FormErrors errors={form.errors} />
-      <Field label={m.form_email()} id={fields.email.id} errors={fields.email.errors} required>
-        <TextInput
-          key={fields.email.key}
-          name={fields.email.name}
-          defaultValue={fields.email.initialValue}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          leadingIcon="i-lucide-mail"
-        />
-      </Field>
+      <EmailField field={fields.email} autoComplete="username" />
       <Field label={m.form_password()} id={fields.password.id} errors={fields.password.errors} required>
         <PasswordInput
-          key={fields.password.key}
           name={fields.password.name}
           defaultValue={fields.password.initialValue}
           autoComplete="current-password"
@@ -60,7 +49,6 @@ export function CredentialsForm({ initial, onSubmit }: Props) {
           <input
             type="checkbox"
             name={fields.as_team_member.name}
-            key={fields.as_team_member.key}
             defaultChecked={fields.as_team_member.initialValue === 'on'}
             className="h-4 w-4 accent-primary"
           />

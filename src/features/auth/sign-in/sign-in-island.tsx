@@ -10,6 +10,7 @@ import { useLazyModule } from '../../../lib/use-lazy-module.ts';
 import { addToast } from '../../../stores/toasts.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { Leaving } from '../auth-states.tsx';
 import { takeSignInNotice } from '../notices.ts';
 import { startSession } from '../session-start.ts';
 import { CredentialsForm } from './credentials-form.tsx';
@@ -53,12 +54,7 @@ export default function SignInIsland() {
   }
 
   if (leaving) {
-    return (
-      <p role="status" className="flex items-center gap-2 text-muted">
-        <span className="i-lucide-loader-circle animate-spin" aria-hidden="true" />
-        {m.signin_signing_in()}
-      </p>
-    );
+    return <Leaving text={m.signin_signing_in()} />;
   }
 
   if (step.name === 'verify' && credentials !== null) {

@@ -6,6 +6,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { m } from '../../../app/i18n.ts';
 import { PASSWORD_MIN_LENGTH } from '../../../contract/rules.ts';
+import { EmailField } from '../../../lib/forms/email-field.tsx';
 import { FormErrors } from '../../../lib/forms/form-errors.tsx';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import type { ApiFailure } from '../../../lib/http/errors.ts';
@@ -164,18 +165,12 @@ export function DetailsForm({ initial, initialErrors, referral, onSubmit }: Prop
       </fieldset>
 
       <div className="flex flex-col gap-1.5">
-        <Field label={m.form_email()} id={fields.email.id} errors={emailErrors} required>
-          <TextInput
-            key={fields.email.key}
-            name={fields.email.name}
-            defaultValue={fields.email.initialValue}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            leadingIcon="i-lucide-mail"
-            onChange={(event) => onEmail(event.target.value)}
-          />
-        </Field>
+        <EmailField
+          field={fields.email}
+          autoComplete="email"
+          errors={emailErrors}
+          onChange={(event) => onEmail(event.target.value)}
+        />
         <p role="status" className="text-sm text-muted empty:hidden">
           {check.status === 'checking' ? m.signup_email_checking() : null}
           {check.status === 'unknown' ? m.signup_email_check_offline() : null}
@@ -198,7 +193,6 @@ export function DetailsForm({ initial, initialErrors, referral, onSubmit }: Prop
           <>
             <PasswordInput
               {...control}
-              key={fields.password.key}
               name={fields.password.name}
               defaultValue={fields.password.initialValue}
               autoComplete="new-password"
@@ -275,7 +269,6 @@ export function DetailsForm({ initial, initialErrors, referral, onSubmit }: Prop
             <TextInput
               {...control}
               className="min-w-0 flex-1"
-              key={fields.phone_number.key}
               name={fields.phone_number.name}
               defaultValue={fields.phone_number.initialValue}
               type="tel"
@@ -293,7 +286,6 @@ export function DetailsForm({ initial, initialErrors, referral, onSubmit }: Prop
         errors={fields.referral_code.errors ?? serverErrors.referral_code}
       >
         <TextInput
-          key={fields.referral_code.key}
           name={fields.referral_code.name}
           defaultValue={fields.referral_code.initialValue}
           autoComplete="off"

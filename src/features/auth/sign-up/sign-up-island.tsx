@@ -10,6 +10,7 @@ import { useLazyModule } from '../../../lib/use-lazy-module.ts';
 import { useStore } from '../../../lib/use-store.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { Stepper } from '../../../ui/stepper.tsx';
+import { Leaving } from '../auth-states.tsx';
 import { $countries } from './countries.ts';
 import { DetailsForm } from './details-form.tsx';
 import { isVerified, RESEND_AFTER_MS, register, type SignUpDetails, sendCode, verifyCode } from './sign-up.ts';
@@ -134,12 +135,7 @@ export default function SignUpIsland() {
   }
 
   if (leaving) {
-    return (
-      <p role="status" className="flex items-center gap-2 text-muted">
-        <span className="i-lucide-loader-circle animate-spin" aria-hidden="true" />
-        {m.signup_creating()}
-      </p>
-    );
+    return <Leaving text={m.signup_creating()} />;
   }
 
   const email = details?.email ?? '';
