@@ -15,8 +15,14 @@ const paths = process.argv.slice(2);
 
 /** Guest and public pages are shot signed out (a session would send guest pages home); any other path signed in. */
 function needsSession(path: string): boolean {
-  const route = ROUTES.find((entry) => entry.path === path.split('?')[0]);
+  const [pathname = ''] = path.split('?');
+  const route = ROUTES.find((entry) => patternOf(entry.path).test(pathname));
   return route === undefined || route.access === 'authenticated';
+}
+
+/** A route pattern (`/forgot/:token`) as a whole-path regular expression. */
+function patternOf(routePath: string): RegExp {
+  return new RegExp(`^${routePath.replace(/:\w+/g, '[^/]+')}$`);
 }
 
 mkdirSync(OUT, { recursive: true });
