@@ -94,6 +94,28 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL('/');
     });
 
+    test('offline when the form engine is wanted: the form says so, keeps the typing, and works once back online', async ({
+      page,
+      context,
+    }) => {
+      await openSignIn(page);
+      await context.setOffline(true);
+      const email = page.getByLabel(message(locale, 'form_email'));
+      await email.fill('director@demo.test');
+      const password = page.getByRole('textbox', { name: message(locale, 'form_password'), exact: true });
+      await password.fill(DEMO_PASSWORD);
+      const submit = page.getByRole('button', { name: message(locale, 'signin_submit') });
+      await submit.click();
+      await expect(page.getByText(message(locale, 'error_network'))).toBeVisible();
+      await expect(submit).toBeEnabled();
+      await expect(email).toHaveValue('director@demo.test');
+      await expect(password).toHaveValue(DEMO_PASSWORD);
+
+      await context.setOffline(false);
+      await submit.click();
+      await expect(page).toHaveURL('/');
+    });
+
     test('empty fields are refused beside them before anything is sent', async ({ page }) => {
       await openSignIn(page);
       let sent = false;

@@ -5,14 +5,14 @@
  * so the fields the user is typing in are never re-created.
  */
 import { type Submission, type SubmissionResult, useForm } from '@conform-to/react';
-import { type FormEvent, useLayoutEffect } from 'react';
+import { type SubmitEvent, useLayoutEffect } from 'react';
 import type * as z from 'zod/mini';
 import { parseWithSchema } from './parse.ts';
 
 /** What the hook renders from: every error by field name ('' for the form's own), and the submit handler. */
 export interface EngineView {
   readonly errors: Readonly<Record<string, readonly string[] | undefined>>;
-  readonly onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  readonly onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
 }
 
 /** A form's schema: an object of fields. */

@@ -10,12 +10,12 @@
  * renders the hook's `engine` element anywhere inside it.
  */
 import type { SubmissionResult } from '@conform-to/react';
-import { createElement, type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { createElement, type ReactNode, type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import type * as z from 'zod/mini';
+import { m } from '../../app/i18n.ts';
 import type { ApiFailure } from '../http/errors.ts';
-import { useLazyModule } from '../use-lazy-module.ts';
 import { holdSubmit, isSubmitHeld, markFormReady, takeHeldSubmit } from './early-submit.ts';
-import type { EngineView, FormSchema, ValidSubmission } from './engine.tsx';
+import type { EngineView, FormEngine, FormSchema, ValidSubmission } from './engine.tsx';
 import { failureText } from './messages.ts';
 
 export interface SchemaFormOptions<Schema extends FormSchema> {
@@ -41,7 +41,7 @@ export interface FieldView {
 export interface FormView {
   readonly id: string;
   readonly errors: string[] | undefined;
-  readonly onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  readonly onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
 }
 
 /** The first touches of a form that mean it is about to be used. */
@@ -65,18 +65,26 @@ export function useSchemaForm<Schema extends FormSchema>(options: SchemaFormOpti
   const generatedId = useId();
   const formId = options.id ?? generatedId;
   const [wanted, setWanted] = useState(false);
-  const load = useCallback(async () => {
-    const [engine, schema] = await Promise.all([loadEngine(), loadSchema()]);
-    return { FormEngine: engine.FormEngine, schema };
-  }, [loadSchema]);
-  const loaded = useLazyModule(load, wanted);
   const [view, setView] = useState<EngineView | null>(null);
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
   const [pending, setPending] = useState(false);
   // A ref, not the state: a double click lands before React re-renders the disabled button.
   const sending = useRef(false);
-  const left = useLeftFields(formId, view === null, () => setWanted(true));
-  useHandOver(formId, view !== null, left);
+  // A submit held until the engine is up shows as sending too: the user sees it was taken.
+  const [held, setHeld] = useState(false);
+  const hold = () => {
+    setHeld(true);
+    setWanted(true);
+  };
+  const left = useLeftFields(formId, view === null, { wake: () => setWanted(true), hold });
+  useHandOver(formId, view !== null, left, () => setHeld(false));
+  const { loaded, offline } = useEngine(loadSchema, wanted, () => {
+    // Not loaded (a dropped connection): nothing stays held or spinning, and the next touch tries again.
+    setWanted(false);
+    setHeld(false);
+    const element = document.getElementById(formId);
+    if (element instanceof HTMLFormElement) takeHeldSubmit(element);
+  });
 
   async function onValid(submission: ValidSubmission<Schema>) {
     if (sending.current) return;
@@ -102,27 +110,62 @@ export function useSchemaForm<Schema extends FormSchema>(options: SchemaFormOpti
       })
     : null;
   return {
-    form: formView(formId, view, () => setWanted(true)),
+    form: formView(formId, view, hold, offline),
     fields: fieldViews<Schema>(formId, view, defaultValue),
-    pending,
+    pending: pending || held,
     engine,
   };
 }
 
+/**
+ * The engine and the form's schema, loading once wanted; `offline` after a failed load, until one works. A
+ * second try works when the first was not made (known offline) or failed on the way to the network; a
+ * module the browser received broken stays failed until the page is reloaded (browsers keep that answer).
+ */
+function useEngine<Schema extends FormSchema>(loadSchema: () => Promise<Schema>, wanted: boolean, failed: () => void) {
+  const [loaded, setLoaded] = useState<{ FormEngine: typeof FormEngine; schema: Schema } | null>(null);
+  const [offline, setOffline] = useState(false);
+  const failedRef = useRef(failed);
+  failedRef.current = failed;
+  useEffect(() => {
+    if (!wanted || loaded !== null) return undefined;
+    let current = true;
+    // Known offline: not even tried, since a module that failed to load stays failed for the page's life.
+    const loading = navigator.onLine ? Promise.all([loadEngine(), loadSchema()]) : Promise.reject(new Error('offline'));
+    loading.then(
+      ([engine, schema]) => {
+        if (!current) return;
+        setOffline(false);
+        setLoaded({ FormEngine: engine.FormEngine, schema });
+      },
+      () => {
+        if (!current) return;
+        setOffline(true);
+        failedRef.current();
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [loadSchema, wanted, loaded]);
+  return { loaded, offline };
+}
+
 /** The form's own attributes: before the engine, a submit is held (and wakes the engine). */
-function formView(id: string, view: EngineView | null, wake: () => void): FormView {
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+function formView(id: string, view: EngineView | null, hold: () => void, offline: boolean): FormView {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     if (view === null) {
       event.preventDefault();
       holdSubmit(event.currentTarget);
-      wake();
+      hold();
       return;
     }
     // Sent now, by the user: a submit still held must not follow it.
     takeHeldSubmit(event.currentTarget);
     view.onSubmit(event);
   };
-  return { id, errors: view?.errors['']?.slice(), onSubmit };
+  const errors = view === null ? (offline ? [m.error_network()] : undefined) : view.errors['']?.slice();
+  return { id, errors, onSubmit };
 }
 
 function fieldViews<Schema extends FormSchema>(
@@ -148,20 +191,24 @@ function fieldViews<Schema extends FormSchema>(
  * Until the engine is up: mark the form as the app's (src/lib/forms/early-submit.ts), wake the engine on the
  * first touch or a submit the boot script held, and note the fields the user has left (to check them then).
  */
-function useLeftFields(formId: string, waiting: boolean, wake: () => void): Set<HTMLElement> {
+function useLeftFields(
+  formId: string,
+  waiting: boolean,
+  callbacks: { readonly wake: () => void; readonly hold: () => void },
+): Set<HTMLElement> {
   const left = useRef(new Set<HTMLElement>()).current;
-  const wakeRef = useRef(wake);
-  wakeRef.current = wake;
+  const callbacksRef = useRef(callbacks);
+  callbacksRef.current = callbacks;
   useEffect(() => {
     const element = document.getElementById(formId);
     if (!(element instanceof HTMLFormElement) || !waiting) return;
     markFormReady(element);
-    const touched = () => wakeRef.current();
+    const touched = () => callbacksRef.current.wake();
     const leave = (event: FocusEvent) => {
       if (event.target instanceof HTMLElement) left.add(event.target);
     };
-    if (isSubmitHeld(element)) touched();
-    for (const type of TOUCHES) element.addEventListener(type, touched, { once: true });
+    if (isSubmitHeld(element)) callbacksRef.current.hold();
+    for (const type of TOUCHES) element.addEventListener(type, touched);
     element.addEventListener('focusout', leave);
     return () => {
       for (const type of TOUCHES) element.removeEventListener(type, touched);
@@ -190,7 +237,9 @@ function leave(field: HTMLElement): void {
  * Once the engine is up, a tick later (so an event being dispatched reaches the form's handler first): send
  * a held submit, or else check the fields left meanwhile the way leaving them would have.
  */
-function useHandOver(formId: string, live: boolean, left: Set<HTMLElement>): void {
+function useHandOver(formId: string, live: boolean, left: Set<HTMLElement>, handedOver: () => void): void {
+  const handedOverRef = useRef(handedOver);
+  handedOverRef.current = handedOver;
   useEffect(() => {
     if (!live) return undefined;
     const timer = setTimeout(() => {
@@ -199,6 +248,7 @@ function useHandOver(formId: string, live: boolean, left: Set<HTMLElement>): voi
       if (takeHeldSubmit(element)) element.requestSubmit();
       else for (const field of left) if (isLeftField(field, element)) leave(field);
       left.clear();
+      handedOverRef.current();
       // Says the engine is up and has taken over (tests wait for it).
       element.dataset.formEngine = 'on';
     });

@@ -3,7 +3,7 @@
  * hint, country, phone and an optional referral code. What the server refused on a later step comes back
  * here beside its field (`initialErrors`) until that field is changed.
  */
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type InputEvent, useEffect, useRef, useState } from 'react';
 import { m } from '../../../app/i18n.ts';
 import { PASSWORD_MIN_LENGTH } from '../../../contract/rules.ts';
 import { EmailField } from '../../../lib/forms/email-field.tsx';
@@ -114,7 +114,7 @@ export function DetailsForm({ initial, initialErrors, referral, onSubmit }: Prop
   });
 
   /** A field the user changes no longer shows what the server said about its old value. */
-  function forgetServerError(event: FormEvent<HTMLFormElement>) {
+  function forgetServerError(event: InputEvent<HTMLFormElement>) {
     const { name } = event.target as HTMLInputElement;
     if (name in serverErrors) setServerErrors(({ [name]: _, ...rest }) => rest);
   }
