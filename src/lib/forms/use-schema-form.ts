@@ -10,12 +10,13 @@
  * renders the hook's `engine` element anywhere inside it.
  */
 import type { SubmissionResult } from '@conform-to/react';
-import { createElement, type ReactNode, type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
+import { createElement, type ReactNode, type SubmitEvent, useId, useRef, useState } from 'react';
 import type * as z from 'zod/mini';
 import { m } from '../../app/i18n.ts';
 import type { ApiFailure } from '../http/errors.ts';
-import { holdSubmit, isSubmitHeld, markFormReady, takeHeldSubmit } from './early-submit.ts';
-import type { EngineView, FormEngine, FormSchema, ValidSubmission } from './engine.tsx';
+import { holdSubmit, takeHeldSubmit } from './early-submit.ts';
+import type { EngineView, FormSchema, ValidSubmission } from './engine.tsx';
+import { useEngine, useHandOver, useLeftFields } from './engine-loading.ts';
 import { failureText } from './messages.ts';
 
 export interface SchemaFormOptions<Schema extends FormSchema> {
@@ -43,11 +44,6 @@ export interface FormView {
   readonly errors: string[] | undefined;
   readonly onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
 }
-
-/** The first touches of a form that mean it is about to be used. */
-const TOUCHES = ['focusin', 'pointerdown', 'keydown'] as const;
-
-const loadEngine = () => import('./engine.tsx');
 
 /** Where a failure's messages go: the server's field errors, a code's field, or the whole form. */
 export function replyOptionsOf(
@@ -117,40 +113,6 @@ export function useSchemaForm<Schema extends FormSchema>(options: SchemaFormOpti
   };
 }
 
-/**
- * The engine and the form's schema, loading once wanted; `offline` after a failed load, until one works. A
- * second try works when the first was not made (known offline) or failed on the way to the network; a
- * module the browser received broken stays failed until the page is reloaded (browsers keep that answer).
- */
-function useEngine<Schema extends FormSchema>(loadSchema: () => Promise<Schema>, wanted: boolean, failed: () => void) {
-  const [loaded, setLoaded] = useState<{ FormEngine: typeof FormEngine; schema: Schema } | null>(null);
-  const [offline, setOffline] = useState(false);
-  const failedRef = useRef(failed);
-  failedRef.current = failed;
-  useEffect(() => {
-    if (!wanted || loaded !== null) return undefined;
-    let current = true;
-    // Known offline: not even tried, since a module that failed to load stays failed for the page's life.
-    const loading = navigator.onLine ? Promise.all([loadEngine(), loadSchema()]) : Promise.reject(new Error('offline'));
-    loading.then(
-      ([engine, schema]) => {
-        if (!current) return;
-        setOffline(false);
-        setLoaded({ FormEngine: engine.FormEngine, schema });
-      },
-      () => {
-        if (!current) return;
-        setOffline(true);
-        failedRef.current();
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [loadSchema, wanted, loaded]);
-  return { loaded, offline };
-}
-
 /** The form's own attributes: before the engine, a submit is held (and wakes the engine). */
 function formView(id: string, view: EngineView | null, hold: () => void, offline: boolean): FormView {
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -185,73 +147,4 @@ function fieldViews<Schema extends FormSchema>(
       } satisfies FieldView;
     },
   });
-}
-
-/**
- * Until the engine is up: mark the form as the app's (src/lib/forms/early-submit.ts), wake the engine on the
- * first touch or a submit the boot script held, and note the fields the user has left (to check them then).
- */
-function useLeftFields(
-  formId: string,
-  waiting: boolean,
-  callbacks: { readonly wake: () => void; readonly hold: () => void },
-): Set<HTMLElement> {
-  const left = useRef(new Set<HTMLElement>()).current;
-  const callbacksRef = useRef(callbacks);
-  callbacksRef.current = callbacks;
-  useEffect(() => {
-    const element = document.getElementById(formId);
-    if (!(element instanceof HTMLFormElement) || !waiting) return;
-    markFormReady(element);
-    const touched = () => callbacksRef.current.wake();
-    const leave = (event: FocusEvent) => {
-      if (event.target instanceof HTMLElement) left.add(event.target);
-    };
-    if (isSubmitHeld(element)) callbacksRef.current.hold();
-    for (const type of TOUCHES) element.addEventListener(type, touched);
-    element.addEventListener('focusout', leave);
-    return () => {
-      for (const type of TOUCHES) element.removeEventListener(type, touched);
-      element.removeEventListener('focusout', leave);
-    };
-  }, [formId, waiting, left]);
-  return left;
-}
-
-/**
- * A named field of the form that the user is not back in. Others are left alone: a widget's own button (a
- * select's trigger) reacts to focusout itself, and a made-up one would close the list the user just opened.
- */
-function isLeftField(field: HTMLElement, form: HTMLFormElement): boolean {
-  const named =
-    field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement;
-  return named && field.name !== '' && field.form === form && field !== document.activeElement;
-}
-
-/** What leaving a field tells conform, told again. */
-function leave(field: HTMLElement): void {
-  field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
-}
-
-/**
- * Once the engine is up, a tick later (so an event being dispatched reaches the form's handler first): send
- * a held submit, or else check the fields left meanwhile the way leaving them would have.
- */
-function useHandOver(formId: string, live: boolean, left: Set<HTMLElement>, handedOver: () => void): void {
-  const handedOverRef = useRef(handedOver);
-  handedOverRef.current = handedOver;
-  useEffect(() => {
-    if (!live) return undefined;
-    const timer = setTimeout(() => {
-      const element = document.getElementById(formId);
-      if (!(element instanceof HTMLFormElement)) return;
-      if (takeHeldSubmit(element)) element.requestSubmit();
-      else for (const field of left) if (isLeftField(field, element)) leave(field);
-      left.clear();
-      handedOverRef.current();
-      // Says the engine is up and has taken over (tests wait for it).
-      element.dataset.formEngine = 'on';
-    });
-    return () => clearTimeout(timer);
-  }, [formId, live, left]);
 }
