@@ -1,16 +1,15 @@
 /**
  * Invitations (issue 4): the director invites a new team member through the API, the member opens the
  * mailed /set-password link, chooses a password and lands signed in with the FINANCE role's navigation.
- * The expired path: the server's refusal (INVITATION_EXPIRED after 7 days) is covered by
- * tests/server/handlers/delegation.test.ts with a moved clock; here the browser's answer to it (going to
- * /invitation-expired) is driven by a routed response, and /invitation-expired's resend runs against the
- * real server with a live token (a new link is mailed and the old one stops working) and with a used one
- * (INVITATION_INVALID).
+ * The expired path runs against the real server too: the demo-only `POST /__dev/invitation-expiry` makes the
+ * mailed link expired now (invitations last 7 days of server time), the server then refuses it with
+ * INVITATION_EXPIRED, the page goes to /invitation-expired, whose resend mails a new link (the old one stops
+ * working) that signs the member in. /invitation-expired's resend with a token the server never issued says
+ * the link can no longer be renewed (INVITATION_INVALID).
  */
 import { expect, type Page, test } from '@playwright/test';
-import { CATALOGUE } from '../server/errors/catalogue.ts';
 import { LOCALES, type Locale } from '../src/app/locale.ts';
-import { apiCall, latestMessageTo, login, TEST_PASSWORD, uniqueEmail } from './auth-api.ts';
+import { apiCall, latestMessageTo, login, type OutboxMessage, TEST_PASSWORD, uniqueEmail } from './auth-api.ts';
 import { chooseLanguage, DEMO_PASSWORD, heading, hydrated, message } from './fixtures.ts';
 
 /** Invite a new FINANCE member as the director; the token of the mailed link. */
@@ -30,6 +29,22 @@ async function invite(baseURL: string, email: string): Promise<string> {
   const linkToken = new URL(link ?? '').searchParams.get('token');
   expect(new URL(link ?? '').pathname).toBe('/set-password');
   return linkToken ?? '';
+}
+
+/** Make the member's mailed link expired now, as 7 days of server time would (demo-only dev route). */
+async function expire(baseURL: string, email: string): Promise<void> {
+  const response = await fetch(`${baseURL}/__dev/invitation-expiry`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+  expect(response.status).toBe(200);
+}
+
+/** The links mailed to `email`, newest first. */
+async function linksTo(baseURL: string, email: string): Promise<OutboxMessage[]> {
+  const messages = (await (await fetch(`${baseURL}/__dev/outbox`)).json()) as OutboxMessage[];
+  return messages.filter((sent) => sent.to === email && sent.link !== null);
 }
 
 async function setPassword(page: Page, locale: Locale, password: string): Promise<void> {
@@ -91,19 +106,8 @@ for (const locale of LOCALES) {
       const base = baseURL ?? '';
       const email = uniqueEmail(`late-${locale}`);
       const token = await invite(base, email);
-      // The server answers INVITATION_EXPIRED only 7 days on (its handler test moves the clock); here the
-      // browser gets that answer as the server words it.
-      await page.route('**/api/v1/delegation/accounts/invitation/accept', (route) =>
-        route.fulfill({
-          status: 410,
-          contentType: 'application/json',
-          body: JSON.stringify({
-            status: false,
-            code: 'INVITATION_EXPIRED',
-            message: CATALOGUE.INVITATION_EXPIRED[locale],
-          }),
-        }),
-      );
+      await expire(base, email);
+
       await page.goto(`/set-password?token=${token}`);
       await hydrated(page);
       await setPassword(page, locale, TEST_PASSWORD);
@@ -111,17 +115,30 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('heading', { level: 1, name: heading('/invitation-expired', locale) })).toBeVisible();
       await hydrated(page);
 
-      const before = await latestMessageTo(base, email, (sent) => sent.link !== null);
+      const mailed = (await linksTo(base, email)).length;
       await page.getByRole('button', { name: message(locale, 'invitation_resend_submit') }).click();
       await expect(page.getByText(message(locale, 'invitation_resent_title'))).toBeVisible();
-      const after = await latestMessageTo(base, email, (sent) => sent.link !== null && sent.link !== before.link);
-      expect(new URL(after.link ?? '').searchParams.get('token')).not.toBe(token);
+      await expect.poll(async () => (await linksTo(base, email)).length).toBe(mailed + 1);
+      const [newest] = await linksTo(base, email);
+      const link = new URL(newest?.link ?? '');
+      const fresh = link.searchParams.get('token');
+      expect(link.pathname).toBe('/set-password');
+      expect(fresh).toBeTruthy();
+      expect(fresh).not.toBe(token);
       // The old link stopped working; the new one is the member's way in.
       const old = await apiCall(base, 'POST', '/delegation/accounts/invitation/accept', {
         token,
         password: TEST_PASSWORD,
       });
       expect(old.body.code).toBe('INVITATION_INVALID');
+
+      await page.goto(`${link.pathname}${link.search}`);
+      await expect(page.getByRole('heading', { level: 1, name: heading('/set-password', locale) })).toBeVisible();
+      await hydrated(page);
+      await setPassword(page, locale, TEST_PASSWORD);
+      await expect(page).toHaveURL('/');
+      await expect(page.locator('html')).toHaveAttribute('data-role', 'financial');
+      await expect(page.getByRole('heading', { level: 1, name: heading('/', locale) })).toBeVisible();
     });
 
     test('/invitation-expired with a link that can no longer be renewed says so', async ({ page }) => {
