@@ -6,51 +6,24 @@
  * exist, like /__dev/outbox.
  */
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
-import { Hono } from 'hono';
-import { z } from 'zod';
-import { Email } from '../../src/contract/common.ts';
-import type { Clock } from '../api/clock.ts';
-import { systemClock } from '../api/clock.ts';
-import { normaliseEmail } from '../auth/users.ts';
+import type { Hono } from 'hono';
 import type { Database } from '../db/client.ts';
 import { teamMembers } from '../db/schema/auth.ts';
-import { ApiError } from '../errors/api-error.ts';
-import { errorBody } from '../errors/render.ts';
+import { createDevEmailApp, type DevEmailRouteDeps } from './email-route.ts';
 
-export interface DevInvitationExpiryDeps {
-  readonly db: Database;
-  readonly config: { readonly demo: boolean };
-  readonly clock?: Clock;
+async function expireInvitation(db: Database, email: string, now: Date): Promise<boolean> {
+  // A moment before now: acceptLink refuses a link whose expiry is at or before the request's time.
+  const expired = new Date(now.getTime() - 1000);
+  const rows = await db
+    .update(teamMembers)
+    .set({ invitationExpiresAt: expired })
+    .where(
+      and(eq(teamMembers.email, email), ne(teamMembers.status, 'ACTIVE'), isNotNull(teamMembers.invitationTokenHash)),
+    )
+    .returning({ id: teamMembers.id });
+  return rows.length > 0;
 }
 
-const ExpiryRequest = z.object({ email: Email });
-
-export function createDevInvitationExpiryApp(deps: DevInvitationExpiryDeps): Hono {
-  const app = new Hono();
-  if (!deps.config.demo) return app;
-  const clock = deps.clock ?? systemClock;
-  app.post('/__dev/invitation-expiry', async (c) => {
-    const parsed = ExpiryRequest.safeParse(await c.req.json().catch(() => null));
-    if (!parsed.success) return c.json({ status: false, code: 'VALIDATION_FAILED', issues: parsed.error.issues }, 422);
-    // A moment before now: acceptLink refuses a link whose expiry is at or before the request's time.
-    const expired = new Date(clock.now().getTime() - 1000);
-    const rows = await deps.db
-      .update(teamMembers)
-      .set({ invitationExpiresAt: expired })
-      .where(
-        and(
-          eq(teamMembers.email, normaliseEmail(parsed.data.email)),
-          ne(teamMembers.status, 'ACTIVE'),
-          isNotNull(teamMembers.invitationTokenHash),
-        ),
-      )
-      .returning({ id: teamMembers.id });
-    if (rows.length === 0) {
-      const error = new ApiError('MEMBER_NOT_FOUND');
-      return c.json(errorBody(error, 'en'), error.status);
-    }
-    c.header('Cache-Control', 'no-store');
-    return c.json({ status: true });
-  });
-  return app;
+export function createDevInvitationExpiryApp(deps: DevEmailRouteDeps): Hono {
+  return createDevEmailApp(deps, '/__dev/invitation-expiry', expireInvitation, 'MEMBER_NOT_FOUND');
 }
