@@ -161,6 +161,8 @@ export default function SignUpIsland() {
         onSubmit={async (code) => {
           const failure = await verifyCode(email, code);
           if (failure !== undefined) return failure;
+          // That code is used up: should the verification lapse, the next visit here sends a new one at once.
+          lastSent.current = null;
           setVerifiedEmail(email);
           setNotice(null);
           go('create');
