@@ -18,6 +18,7 @@ import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { type ClosableBus, createDatabaseBus } from './db/event-bus.ts';
 import { migrate } from './db/migrate.ts';
+import { createDevCodeResendReadyApp } from './dev/code-resend-ready.ts';
 import { createDevEmailVerificationExpiryApp } from './dev/email-verification-expiry.ts';
 import { createDevInvitationExpiryApp } from './dev/invitation-expiry.ts';
 import { createDevApp } from './dev/outbox.ts';
@@ -106,6 +107,7 @@ function buildApp(handle: DatabaseHandle, config: Config, bus: EventBus): Hono {
   app.route('/', createDevVaPaymentApp({ db: handle.db, config }));
   app.route('/', createDevInvitationExpiryApp({ db: handle.db, config }));
   app.route('/', createDevEmailVerificationExpiryApp({ db: handle.db, config }));
+  app.route('/', createDevCodeResendReadyApp({ db: handle.db, config }));
   app.route('/', createApp({ distDir: DIST, api }));
   return app;
 }
