@@ -25,7 +25,7 @@ export default function ForgotIsland() {
   /** When a new code may be asked for, if not the usual minute from now. */
   const [resendAt, setResendAt] = useState<number | undefined>();
   const stepHeading = useRef<HTMLHeadingElement>(null);
-  const CodeForm = useLazyModule(loadCodeForm, email !== null)?.CodeForm;
+  const CodeForm = useLazyModule(loadCodeForm, email !== null)?.ResetCodeForm;
 
   useEffect(() => {
     if (step === 'code') stepHeading.current?.focus();

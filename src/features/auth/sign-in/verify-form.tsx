@@ -3,10 +3,8 @@
  * that were sent can be sent again once a minute; the countdown says when.
  */
 import { m } from '../../../app/i18n.ts';
-import { FormErrors } from '../../../lib/forms/form-errors.tsx';
 import type { ApiFailure } from '../../../lib/http/errors.ts';
-import { Button } from '../../../ui/button.tsx';
-import { CodeField, useCodeForm } from '../code-form.tsx';
+import { CodeForm } from '../code-form.tsx';
 import { ResendButton } from '../resend-button.tsx';
 import type { SecondFactorMethod } from './sign-in.ts';
 
@@ -26,23 +24,15 @@ function instructions(method: SecondFactorMethod, email: string): string {
 }
 
 export function VerifyForm({ method, email, onSubmit, onResend, onBack }: Props) {
-  const { form, fields, pending, engine } = useCodeForm('sign-in-verify', onSubmit);
-
   return (
-    <form id={form.id} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-5">
-      {engine}
+    <CodeForm
+      id="sign-in-verify"
+      onSubmit={onSubmit}
+      submitLabel={m.signin_verify_submit()}
+      back={{ label: m.signin_back(), onClick: onBack }}
+      resend={method === 'AUTHENTICATOR_APP' ? null : <ResendButton onResend={onResend} />}
+    >
       <p className="text-muted">{instructions(method, email)}</p>
-      <FormErrors errors={form.errors} />
-      <CodeField field={fields.code} />
-      <Button type="submit" size="lg" block loading={pending}>
-        {m.signin_verify_submit()}
-      </Button>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button type="button" variant="ghost" icon="i-lucide-arrow-left" onClick={onBack}>
-          {m.signin_back()}
-        </Button>
-        {method === 'AUTHENTICATOR_APP' ? null : <ResendButton onResend={onResend} />}
-      </div>
-    </form>
+    </CodeForm>
   );
 }

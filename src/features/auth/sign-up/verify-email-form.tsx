@@ -3,13 +3,11 @@
  * a minute; "Change email" goes back to the details with everything kept.
  */
 import { m } from '../../../app/i18n.ts';
-import { FormErrors } from '../../../lib/forms/form-errors.tsx';
 import { failureText } from '../../../lib/forms/messages.ts';
 import type { ApiFailure } from '../../../lib/http/errors.ts';
 import { Alert } from '../../../ui/alert.tsx';
-import { Button } from '../../../ui/button.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { CodeField, useCodeForm } from '../code-form.tsx';
+import { CodeForm } from '../code-form.tsx';
 import { ResendButton } from '../resend-button.tsx';
 
 /** Where the code stands: being sent, sent (the next one allowed at `resendAt`), or refused. */
@@ -29,11 +27,18 @@ interface Props {
 }
 
 export function VerifyEmailForm({ email, delivery, notice, onSubmit, onResend, onChangeEmail }: Props) {
-  const { form, fields, pending, engine } = useCodeForm('sign-up-verify', onSubmit);
-
   return (
-    <form id={form.id} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-5">
-      {engine}
+    <CodeForm
+      id="sign-up-verify"
+      onSubmit={onSubmit}
+      submitLabel={m.signup_verify_submit()}
+      back={{ label: m.signup_change_email(), onClick: onChangeEmail }}
+      resend={
+        delivery.state === 'sending' ? null : (
+          <ResendButton key={delivery.resendAt} onResend={onResend} initialResendAt={delivery.resendAt} />
+        )
+      }
+    >
       {notice === null ? null : (
         <Alert tone="warning" icon="i-lucide-clock-alert" live>
           {notice}
@@ -52,19 +57,6 @@ export function VerifyEmailForm({ email, delivery, notice, onSubmit, onResend, o
           {failureText(delivery.failure)}
         </Alert>
       ) : null}
-      <FormErrors errors={form.errors} />
-      <CodeField field={fields.code} />
-      <Button type="submit" size="lg" block loading={pending}>
-        {m.signup_verify_submit()}
-      </Button>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <Button type="button" variant="ghost" icon="i-lucide-arrow-left" onClick={onChangeEmail}>
-          {m.signup_change_email()}
-        </Button>
-        {delivery.state === 'sending' ? null : (
-          <ResendButton key={delivery.resendAt} onResend={onResend} initialResendAt={delivery.resendAt} />
-        )}
-      </div>
-    </form>
+    </CodeForm>
   );
 }
