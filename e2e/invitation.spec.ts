@@ -152,6 +152,7 @@ for (const locale of LOCALES) {
     test('/invitation-expired without a token offers no resend', async ({ page }) => {
       await page.goto('/invitation-expired');
       await hydrated(page);
+      await expect(page.getByRole('heading', { level: 1, name: heading('/invitation-expired', locale) })).toBeVisible();
       await expect(page.getByRole('button', { name: message(locale, 'invitation_resend_submit') })).toHaveCount(0);
     });
   });

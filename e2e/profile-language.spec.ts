@@ -58,9 +58,12 @@ for (const locale of LOCALES) {
     expect(cookies.find((cookie) => cookie.name === 'nf_lang')?.value).toBe(other);
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), FOLLOWED_LANGUAGE_KEY)).toBe(other);
 
-    // Followed once: the page stays in the new language on the next load rather than switching again.
+    // Followed once: the page stays in the new language on the next load rather than switching again, also
+    // after the profile has answered.
+    const profileRead = page.waitForResponse((response) => response.url().includes('/accounts/me'));
     await page.reload();
     await hydrated(page);
+    await profileRead;
     await expect(page.locator('html')).toHaveAttribute('lang', other);
   });
 }

@@ -94,6 +94,8 @@ test.describe('inactivity', () => {
     }
     await idle.clock.fastForward('01:05');
     for (const page of [idle, active]) {
+      // Still watching: an expiry stops the watch (and removes this) at once, before the logout's call.
+      await expect(page.locator('html')).toHaveAttribute('data-idle-watch', 'on');
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect(page).not.toHaveURL(/\/signin/);
     }
@@ -141,6 +143,7 @@ test.describe('inactivity', () => {
 
       await first.clock.fastForward('01:30');
       for (const page of [first, second]) {
+        await expect(page.locator('html')).toHaveAttribute('data-idle-watch', 'on');
         await expect(page.getByRole('dialog')).toHaveCount(0);
         await expect(page).not.toHaveURL(/\/signin/);
       }
@@ -203,6 +206,8 @@ test.describe('token lifetime', () => {
       await hydrated(page);
       await expect(page.getByText(message(locale, 'signin_session_expired'))).toBeVisible();
       await expect(page.getByText(message(locale, 'signin_session_expired_hint'))).toBeVisible();
+      // Counted once everything has settled: a late second refresh or redirect would show here.
+      await page.waitForLoadState('networkidle');
       expect(refreshes).toHaveLength(1);
       expect(signIns).toHaveLength(1);
       expect((await context.cookies()).map((entry) => entry.name)).not.toContain('refresh_token');

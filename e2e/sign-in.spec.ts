@@ -64,6 +64,7 @@ for (const locale of LOCALES) {
     }) => {
       const engine = await holdScript(page, ENGINE_SCRIPT);
       await openSignIn(page);
+      await page.waitForLoadState('networkidle');
       expect(engine.requested()).toBe(false);
 
       const email = page.getByLabel(message(locale, 'form_email'));

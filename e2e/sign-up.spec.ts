@@ -176,9 +176,12 @@ for (const locale of LOCALES) {
         '/signin',
       );
       await expectAccessible(page);
-      // A free address clears it.
+      // A free address clears it, and the server's answer about it does not bring it back.
+      const answered = page.waitForResponse((response) => response.url().includes('/is-registered'));
       await email.fill(newEmail(locale, 'free'));
+      await answered;
       await expect(page.getByText(message(locale, 'signup_email_registered'))).toHaveCount(0);
+      await expect(email).not.toHaveAttribute('aria-invalid', 'true');
     });
 
     test('a wrong code is refused beside the field, keeps it, and changing the email keeps the details', async ({
