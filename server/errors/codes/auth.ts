@@ -26,12 +26,12 @@ export const AUTH_ERRORS = {
   INVALID_OTP: {
     status: 422,
     en: 'The verification code is incorrect.',
-    vi: 'Mã xác minh không đúng.',
+    vi: 'Mã xác thực không đúng.',
   },
   OTP_EXPIRED: {
     status: 422,
     en: 'The verification code has expired. Please request a new one.',
-    vi: 'Mã xác minh đã hết hạn. Vui lòng yêu cầu mã mới.',
+    vi: 'Mã xác thực đã hết hạn. Vui lòng yêu cầu mã mới.',
   },
   OTP_TOO_MANY_ATTEMPTS: {
     status: 422,
@@ -76,7 +76,7 @@ export const AUTH_ERRORS = {
   CHALLENGE_NOT_FOUND: {
     status: 422,
     en: 'Please request a verification code first.',
-    vi: 'Vui lòng yêu cầu mã xác minh trước.',
+    vi: 'Vui lòng yêu cầu mã xác thực trước.',
   },
   AUTHENTICATOR_NOT_STARTED: {
     status: 422,

@@ -36,7 +36,7 @@ export const PIPELINE_ERRORS = {
   W_TOKEN_REQUIRED: {
     status: 403,
     en: 'Please confirm this action with your verification code first.',
-    vi: 'Vui lòng xác nhận thao tác này bằng mã xác minh trước.',
+    vi: 'Vui lòng xác nhận thao tác này bằng mã xác thực trước.',
   },
   W_TOKEN_INVALID: {
     status: 403,
