@@ -108,12 +108,23 @@ for (const locale of LOCALES) {
       const submit = page.getByRole('button', { name: message(locale, 'signin_submit') });
       await submit.click();
       await expect(page.getByText(message(locale, 'error_network'))).toBeVisible();
-      await expect(submit).toBeEnabled();
+      // Nothing stays held or spinning: the next press is a new send.
+      await expect(submit).not.toHaveAttribute('aria-busy');
+      await expect(page.locator('form#sign-in')).not.toHaveAttribute('data-held-submit');
       await expect(email).toHaveValue('director@demo.test');
       await expect(password).toHaveValue(DEMO_PASSWORD);
 
       await context.setOffline(false);
-      await submit.click();
+      await page.waitForFunction(() => navigator.onLine);
+      // Pressed: the engine loads on the pointerdown. The message stays until the form is sent, so the button
+      // does not move from under the pointer before the click lands.
+      const pressedAt = await submit.boundingBox();
+      await submit.hover();
+      await page.mouse.down();
+      await expect(page.locator('form#sign-in')).toHaveAttribute('data-form-engine', 'on');
+      await expect(page.getByText(message(locale, 'error_network'))).toBeVisible();
+      expect(await submit.boundingBox()).toEqual(pressedAt);
+      await page.mouse.up();
       await expect(page).toHaveURL('/');
     });
 

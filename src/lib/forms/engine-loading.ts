@@ -2,7 +2,7 @@
  * How a form's engine arrives (src/lib/forms/use-schema-form.ts): loading it once wanted, waking it on the
  * form's first touch, and handing over to it what happened before it was up.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { isSubmitHeld, markFormReady, takeHeldSubmit } from './early-submit.ts';
 import type { FormEngine, FormSchema } from './engine.tsx';
 
@@ -11,42 +11,50 @@ const TOUCHES = ['focusin', 'pointerdown', 'keydown'] as const;
 
 const loadEngine = () => import('./engine.tsx');
 
+/** Loads asked for: a new one starts when asked while none was, or after the last one failed. */
+interface Attempts {
+  readonly count: number;
+  readonly failed: boolean;
+}
+
+function attempted(state: Attempts, event: 'wanted' | 'failed'): Attempts {
+  if (event === 'failed') return { ...state, failed: true };
+  return state.count === 0 || state.failed ? { count: state.count + 1, failed: false } : state;
+}
+
 /**
- * The engine and the form's schema, loading once wanted; `offline` after a failed load, until one works. A
- * second try works when the first was not made (known offline) or failed on the way to the network; a
- * module the browser received broken stays failed until the page is reloaded (browsers keep that answer).
+ * The engine and the form's schema, loading once `want` is called; `failed` is called when a load fails, and
+ * the next `want` tries again. Counted, not a flag: a failure and the next touch can land in one render
+ * batch, and a flag going false then true again would look unchanged and start nothing. A second try works
+ * when the first was not made (known offline) or failed on the way to the network; a module the browser
+ * received broken stays failed until the page is reloaded (browsers keep that answer).
  */
-export function useEngine<Schema extends FormSchema>(
-  loadSchema: () => Promise<Schema>,
-  wanted: boolean,
-  failed: () => void,
-) {
+export function useEngine<Schema extends FormSchema>(loadSchema: () => Promise<Schema>, failed: () => void) {
   const [loaded, setLoaded] = useState<{ FormEngine: typeof FormEngine; schema: Schema } | null>(null);
-  const [offline, setOffline] = useState(false);
+  const [attempts, dispatch] = useReducer(attempted, { count: 0, failed: false });
   const failedRef = useRef(failed);
   failedRef.current = failed;
   useEffect(() => {
-    if (!wanted || loaded !== null) return undefined;
+    if (attempts.count === 0 || loaded !== null) return undefined;
     let current = true;
     // Known offline: not even tried, since a module that failed to load stays failed for the page's life.
     const loading = navigator.onLine ? Promise.all([loadEngine(), loadSchema()]) : Promise.reject(new Error('offline'));
     loading.then(
       ([engine, schema]) => {
         if (!current) return;
-        setOffline(false);
         setLoaded({ FormEngine: engine.FormEngine, schema });
       },
       () => {
         if (!current) return;
-        setOffline(true);
+        dispatch('failed');
         failedRef.current();
       },
     );
     return () => {
       current = false;
     };
-  }, [loadSchema, wanted, loaded]);
-  return { loaded, offline };
+  }, [loadSchema, attempts.count, loaded]);
+  return { loaded, want: useCallback(() => dispatch('wanted'), []) };
 }
 
 /**

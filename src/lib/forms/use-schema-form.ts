@@ -60,7 +60,6 @@ export function useSchemaForm<Schema extends FormSchema>(options: SchemaFormOpti
   const { schema: loadSchema, submit, fieldOfCode, defaultValue = {} } = options;
   const generatedId = useId();
   const formId = options.id ?? generatedId;
-  const [wanted, setWanted] = useState(false);
   const [view, setView] = useState<EngineView | null>(null);
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
   const [pending, setPending] = useState(false);
@@ -68,19 +67,25 @@ export function useSchemaForm<Schema extends FormSchema>(options: SchemaFormOpti
   const sending = useRef(false);
   // A submit held until the engine is up shows as sending too: the user sees it was taken.
   const [held, setHeld] = useState(false);
-  const hold = () => {
-    setHeld(true);
-    setWanted(true);
-  };
-  const left = useLeftFields(formId, view === null, { wake: () => setWanted(true), hold });
-  useHandOver(formId, view !== null, left, () => setHeld(false));
-  const { loaded, offline } = useEngine(loadSchema, wanted, () => {
+  // The engine could not load. Said until the next send, not until a load works: that load often starts on
+  // the pointerdown of the user's next click, and the message leaving then would move the button from under
+  // the pointer before the click lands.
+  const [offline, setOffline] = useState(false);
+  const { loaded, want } = useEngine(loadSchema, () => {
     // Not loaded (a dropped connection): nothing stays held or spinning, and the next touch tries again.
-    setWanted(false);
+    setOffline(true);
     setHeld(false);
     const element = document.getElementById(formId);
     if (element instanceof HTMLFormElement) takeHeldSubmit(element);
   });
+
+  const hold = () => {
+    setOffline(false);
+    setHeld(true);
+    want();
+  };
+  const left = useLeftFields(formId, view === null, { wake: want, hold });
+  useHandOver(formId, view !== null, left, () => setHeld(false));
 
   async function onValid(submission: ValidSubmission<Schema>) {
     if (sending.current) return;
@@ -106,7 +111,7 @@ export function useSchemaForm<Schema extends FormSchema>(options: SchemaFormOpti
       })
     : null;
   return {
-    form: formView(formId, view, hold, offline),
+    form: formView(formId, view, { hold, sent: () => setOffline(false) }, offline),
     fields: fieldViews<Schema>(formId, view, defaultValue),
     pending: pending || held,
     engine,
@@ -114,20 +119,37 @@ export function useSchemaForm<Schema extends FormSchema>(options: SchemaFormOpti
 }
 
 /** The form's own attributes: before the engine, a submit is held (and wakes the engine). */
-function formView(id: string, view: EngineView | null, hold: () => void, offline: boolean): FormView {
+function formView(
+  id: string,
+  view: EngineView | null,
+  on: { readonly hold: () => void; readonly sent: () => void },
+  offline: boolean,
+): FormView {
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     if (view === null) {
       event.preventDefault();
       holdSubmit(event.currentTarget);
-      hold();
+      on.hold();
       return;
     }
-    // Sent now, by the user: a submit still held must not follow it.
-    takeHeldSubmit(event.currentTarget);
+    if (!isValidationOnly(event)) {
+      // Sent now, by the user: a submit still held must not follow it.
+      takeHeldSubmit(event.currentTarget);
+      on.sent();
+    }
     view.onSubmit(event);
   };
-  const errors = view === null ? (offline ? [m.error_network()] : undefined) : view.errors['']?.slice();
+  const errors = offline ? [m.error_network()] : view?.errors['']?.slice();
   return { id, errors, onSubmit };
+}
+
+/**
+ * Conform checks a field the user left by submitting the form with a hidden `__intent__` button (its
+ * `requestIntent`); that is no send, and must neither drop a held submit nor clear what the last send said.
+ */
+function isValidationOnly(event: SubmitEvent<HTMLFormElement>): boolean {
+  const { submitter } = event.nativeEvent;
+  return submitter instanceof HTMLButtonElement && submitter.name === '__intent__';
 }
 
 function fieldViews<Schema extends FormSchema>(
