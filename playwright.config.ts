@@ -21,7 +21,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // Limits for our two-core machines, where two workers, their Chromiums and the server share the cores: a
+  // step that takes 2 s alone can take 10 s there. Waits are on conditions, so a passing test is not slower.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',

@@ -1,6 +1,7 @@
 /** Shared Playwright helpers: error collection, sessions and preferences set the way a user would have them. */
 import { readFileSync } from 'node:fs';
-import type { BrowserContext, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import type { Locale } from '../src/app/locale.ts';
 import type { Role } from '../src/app/routes.ts';
 import { pageTitle, routeKey } from '../src/app/titles.ts';
@@ -125,4 +126,17 @@ export async function holdScript(page: Page, url: RegExp): Promise<{ requested: 
     await route.continue();
   });
   return { requested: () => requested, release };
+}
+
+/**
+ * PRODUCT.md section 5: axe finds no WCAG 2.2 AA violation on the page as it stands. Run in the page itself
+ * (axe's legacy mode): the default mode opens a second page per audit to merge frame results, which costs
+ * over a second a call on our two-core machines, and our pages have no frames to merge.
+ */
+export async function expectAccessible(page: Page): Promise<void> {
+  const audit = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .setLegacyMode(true)
+    .analyze();
+  expect(audit.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
 }

@@ -2,12 +2,20 @@
  * Sign-up against the reference API, in both languages (issue 4): every test signs up a new address of its
  * own, and reads the code the server "sent" from the development outbox.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { CATALOGUE } from '../server/errors/catalogue.ts';
 import { FIELD_MESSAGES } from '../server/errors/field-messages.ts';
 import { INTL_LOCALE, LOCALES, type Locale } from '../src/app/locale.ts';
-import { chooseLanguage, collectErrors, ENGINE_SCRIPT, heading, holdScript, hydrated, message } from './fixtures.ts';
+import {
+  chooseLanguage,
+  collectErrors,
+  ENGINE_SCRIPT,
+  expectAccessible,
+  heading,
+  holdScript,
+  hydrated,
+  message,
+} from './fixtures.ts';
 
 const PASSWORD = 'Sign-up-pass-2026';
 
@@ -32,12 +40,6 @@ async function codeSentTo(baseURL: string, email: string): Promise<string> {
 async function latestCode(baseURL: string, email: string): Promise<string | null> {
   const sent = (await (await fetch(`${baseURL}/__dev/outbox`)).json()) as { to: string; code: string | null }[];
   return sent.find((entry) => entry.to === email && entry.code !== null)?.code ?? null;
-}
-
-/** PRODUCT.md section 5: no axe violations (WCAG 2.2 AA) on each step, errors showing included. */
-async function expectAccessible(page: Page): Promise<void> {
-  const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(audit.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
 }
 
 async function openSignUp(page: Page, path = '/signup'): Promise<void> {
