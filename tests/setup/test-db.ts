@@ -1,8 +1,10 @@
 /**
- * Databases for tests. `createTestDatabase()` gives a fresh, migrated in-memory PGlite (a clone of one
- * template migrated once per test file, so each costs a copy, not a start-up and a migration).
+ * Databases for tests. `createTestDatabase()` gives a fresh, migrated in-memory PGlite, loaded from the
+ * tarball of one template migrated once per run (./global-pglite-template.ts): a load, not an initdb and a
+ * migration.
  * `onEveryDriver()` runs a suite on PGlite and, when it can, on a real PostgreSQL (see ./postgres.ts).
  */
+import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client.ts';
@@ -14,21 +16,22 @@ import { type PostgresServer, postgresAvailability, startPostgres } from './post
 /** Start-up and migration of the first database, with CI's two shared cores in mind. */
 export const DATABASE_SETUP_TIMEOUT_MS = 120_000;
 
-let template: Promise<PGlite> | null = null;
+let template: Promise<Blob> | null = null;
 
-function migratedTemplate(): Promise<PGlite> {
+/** The migrated data directory, read once per test file. */
+function migratedTemplate(): Promise<Blob> {
   template ??= (async () => {
-    const client = await PGlite.create();
-    await migrate(pgliteHandle(client));
-    return client;
+    const file = process.env.TEST_PGLITE_TEMPLATE;
+    if (!file)
+      throw new Error('TEST_PGLITE_TEMPLATE is not set: run the tests through vitest (its global setup makes it)');
+    return new Blob([await readFile(file)]);
   })();
   return template;
 }
 
 /** A fresh in-memory database with every migration applied; close it when done. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  // clone() is typed as the interface but returns a PGlite instance
-  return pgliteHandle((await (await migratedTemplate()).clone()) as PGlite);
+  return pgliteHandle(await PGlite.create({ loadDataDir: await migratedTemplate() }));
 }
 
 /** Opens a migrated database; the suite's afterAll closes every handle it gave out. */

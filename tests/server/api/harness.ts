@@ -63,7 +63,7 @@ export interface TestApiOptions {
   readonly handlers?: readonly Registration[];
   readonly calls?: readonly CallDefinition[];
   readonly env?: Readonly<Record<string, string>>;
-  /** Share a database between tests (cloning one costs ~0.5 s); the caller closes it. */
+  /** Share a database between tests (each fresh one is a load of the migrated template); the caller closes it. */
   readonly handle?: DatabaseHandle;
   readonly onUserCreated?: UserCreatedHook;
   /** Webhook deliveries without a network. */
