@@ -7,6 +7,8 @@ export interface SelectOption {
   description?: string;
   /** Icon class, e.g. `i-lucide-landmark`. */
   icon?: string;
+  /** A small picture before the label, e.g. a country's flag (4:3): decorative, the label names the option. */
+  image?: string;
   disabled?: boolean;
 }
 

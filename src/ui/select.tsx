@@ -220,6 +220,7 @@ export function Select({
         onBlur={onFocusLeave}
       >
         {selected?.icon ? <span className={`${selected.icon} shrink-0 text-muted`} aria-hidden="true" /> : null}
+        {selected?.image ? <OptionImage src={selected.image} /> : null}
         <span className={`min-w-0 flex-1 truncate text-base sm:text-sm${selected ? '' : ' text-muted'}`}>
           {selected?.label ?? placeholder}
         </span>
@@ -278,6 +279,7 @@ export function Select({
                   {option.icon ? (
                     <span className={`${option.icon} shrink-0 text-lg text-muted`} aria-hidden="true" />
                   ) : null}
+                  {option.image ? <OptionImage src={option.image} /> : null}
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-medium text-fg">{option.label}</span>
                     {option.description ? <span className="block text-xs text-muted">{option.description}</span> : null}
@@ -298,5 +300,23 @@ export function Select({
         </div>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * An option's picture, 20×15 like a 4:3 flag. Pictures rather than flag emoji: Windows and many Linux and
+ * Android builds have no flag glyphs and show two letters or boxes. Loaded as the list scrolls to them.
+ */
+function OptionImage({ src }: { readonly src: string }) {
+  return (
+    <img
+      src={src}
+      alt=""
+      width={20}
+      height={15}
+      loading="lazy"
+      decoding="async"
+      className="h-[15px] w-5 shrink-0 rounded-sm object-cover ring-1 ring-border"
+    />
   );
 }

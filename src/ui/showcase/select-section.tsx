@@ -1,4 +1,4 @@
-/** Select on /test: closed, with a value, without search, disabled, invalid, empty, and 16 banks. */
+/** Select on /test: closed, with a value, with flags, without search, disabled, invalid, empty, and 16 banks. */
 import { useState } from 'react';
 import { m } from '../../app/i18n.ts';
 import { Field } from '../field.tsx';
@@ -42,11 +42,11 @@ export function SelectSection() {
     { value: 'USD', label: 'USD', description: m.ui_kit_currency_usd(), icon: 'i-lucide-banknote' },
   ];
   const countries: SelectOption[] = [
-    { value: 'VN', label: m.ui_kit_country_vn() },
-    { value: 'KH', label: m.ui_kit_country_kh() },
-    { value: 'SG', label: m.ui_kit_country_sg() },
-    { value: 'TH', label: m.ui_kit_country_th() },
-    { value: 'US', label: m.ui_kit_country_us() },
+    { value: 'VN', label: m.ui_kit_country_vn(), image: '/images/flags/vn.svg' },
+    { value: 'KH', label: m.ui_kit_country_kh(), image: '/images/flags/kh.svg' },
+    { value: 'SG', label: m.ui_kit_country_sg(), image: '/images/flags/sg.svg' },
+    { value: 'TH', label: m.ui_kit_country_th(), image: '/images/flags/th.svg' },
+    { value: 'US', label: m.ui_kit_country_us(), image: '/images/flags/us.svg' },
   ];
   const methods: SelectOption[] = [
     { value: 'BANK', label: m.ui_kit_method_bank(), icon: 'i-lucide-landmark' },

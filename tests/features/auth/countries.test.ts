@@ -11,7 +11,6 @@ const country = (iso_code2: string, name: string, calling_codes: string[]): Coun
   iso_code2,
   name,
   calling_codes,
-  emoji: '',
   flag_image: `/flags/${iso_code2.toLowerCase()}.svg`,
 });
 

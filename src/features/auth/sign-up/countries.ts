@@ -11,7 +11,7 @@ import { INTL_LOCALE } from '../../../app/locale.ts';
 import type { CountryType } from '../../../contract/calls/reference.ts';
 import { lazyApi } from '../lazy-api.ts';
 
-export type Country = Pick<CountryType, 'iso_code2' | 'name' | 'calling_codes' | 'emoji' | 'flag_image'>;
+export type Country = Pick<CountryType, 'iso_code2' | 'name' | 'calling_codes' | 'flag_image'>;
 
 export type CountriesState =
   | { readonly status: 'idle' | 'loading' | 'failed' }
@@ -32,11 +32,10 @@ export async function loadCountries(): Promise<void> {
     $countries.set({ status: 'failed' });
     return;
   }
-  const countries = result.data.map(({ iso_code2, name, calling_codes, emoji, flag_image }) => ({
+  const countries = result.data.map(({ iso_code2, name, calling_codes, flag_image }) => ({
     iso_code2,
     name,
     calling_codes,
-    emoji,
     flag_image,
   }));
   $countries.set({ status: 'ready', countries: localizeCountries(countries, INTL_LOCALE[getLocale()]) });

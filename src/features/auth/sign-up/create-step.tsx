@@ -44,7 +44,7 @@ export function CreateStep({ details, country, onCreate, onEdit }: Props) {
       m.signup_account_type(),
       details.accountType === 'BUSINESS' ? m.signup_type_business() : m.signup_type_individual(),
     ],
-    [m.signup_country(), country ? `${country.emoji} ${country.name}` : details.country],
+    [m.signup_country(), country ? country.name : details.country],
     [m.signup_phone(), `${details.callingCode} ${details.phoneNumber}`],
     [m.signup_referral(), details.referralCode.trim() || m.signup_none()],
   ];

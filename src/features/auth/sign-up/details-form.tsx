@@ -127,7 +127,8 @@ export function DetailsForm({ initial, initialErrors, referral, onSubmit }: Prop
 
   const countryOptions: SelectOption[] = list.map((item) => ({
     value: item.iso_code2,
-    label: `${item.emoji} ${item.name}`,
+    label: item.name,
+    image: item.flag_image,
   }));
   const codeOptions: SelectOption[] = callingCodes(list).map(({ code, countries: names }) => ({
     value: code,
