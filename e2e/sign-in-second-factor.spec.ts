@@ -106,6 +106,20 @@ function resendReady(page: Page, locale: Locale) {
   return page.getByRole('button', { name: message(locale, 'signin_resend'), exact: true });
 }
 
+/**
+ * A new account asking for an emailed code at sign-in, signed in up to the code step on Playwright's clock;
+ * the code it was sent, and the resend button counting down its minute.
+ */
+async function atEmailedCodeStep(page: Page, locale: Locale, root: string): Promise<{ email: string; code: string }> {
+  const { email } = await accountWithLoginCode(root, 'EMAIL');
+  await page.clock.install();
+  const before = (await sentTo(root, email)).length;
+  await submitCredentials(page, locale, email);
+  const code = await newCodeTo(root, email, before);
+  await expect(resendCountingDown(page, locale)).toBeDisabled();
+  return { email, code };
+}
+
 async function landsHome(page: Page, locale: Locale): Promise<void> {
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1, name: heading('/', locale) })).toBeVisible();
@@ -143,14 +157,8 @@ for (const locale of LOCALES) {
       baseURL,
     }) => {
       const root = baseURL ?? '';
-      const { email } = await accountWithLoginCode(root, 'EMAIL');
-      await page.clock.install();
-      const before = (await sentTo(root, email)).length;
-      await submitCredentials(page, locale, email);
-      const code = await newCodeTo(root, email, before);
-
       // Right after the code went out, the button counts down from a minute.
-      await expect(resendCountingDown(page, locale)).toBeDisabled();
+      const { email, code } = await atEmailedCodeStep(page, locale, root);
       await page.clock.fastForward(60_000);
       await expect(resendReady(page, locale)).toBeEnabled();
 
@@ -174,12 +182,7 @@ for (const locale of LOCALES) {
       baseURL,
     }) => {
       const root = baseURL ?? '';
-      const { email } = await accountWithLoginCode(root, 'EMAIL');
-      await page.clock.install();
-      const before = (await sentTo(root, email)).length;
-      await submitCredentials(page, locale, email);
-      const first = await newCodeTo(root, email, before);
-      await expect(resendCountingDown(page, locale)).toBeDisabled();
+      const { email, code: first } = await atEmailedCodeStep(page, locale, root);
 
       // The minute passes for the page (its clock) and for the server (the demo route ages the code's minute).
       await page.clock.fastForward(60_000);
