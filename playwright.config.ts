@@ -20,7 +20,7 @@ export default defineConfig({
   forbidOnly: true,
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   // Limits for our two-core machines, where two workers, their Chromiums and the server share the cores: a
   // step that takes 2 s alone can take 10 s there. Waits are on conditions, so a passing test is not slower.
   timeout: 60_000,
