@@ -13,7 +13,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 
-interface LockEntry {
+export interface LockEntry {
   version?: string;
   integrity?: string;
   license?: string;
@@ -32,7 +32,7 @@ interface LockEntry {
   [field: string]: unknown;
 }
 
-interface Lock {
+export interface Lock {
   packages: Record<string, LockEntry>;
   [field: string]: unknown;
 }
@@ -126,7 +126,7 @@ function registryEntry(name: string, version: string): LockEntry | undefined {
     if (view.version !== version) return undefined;
     const entry: LockEntry = { version, integrity: view['dist.integrity'] as string };
     for (const field of ['license', 'os', 'cpu', 'libc', 'engines'] as const) {
-      if (view[field] !== undefined) entry[field] = view[field];
+      if (view[field] !== undefined) Object.assign(entry, { [field]: view[field] });
     }
     return entry;
   } catch {

@@ -1,10 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { manifestDrift, missingOptionals, platformFromName, resolveInLock } from '../../tools/lock.ts';
+import {
+  type Lock,
+  type LockEntry,
+  manifestDrift,
+  missingOptionals,
+  platformFromName,
+  resolveInLock,
+} from '../../tools/lock.ts';
 
 const binary = { version: '1.0.0', optional: true };
 
-function lockOf(packages: Record<string, object>) {
+function lockOf(packages: Record<string, LockEntry>): Lock {
   return { packages: { '': { dependencies: { tool: '^1.0.0' } }, ...packages } };
 }
 
@@ -33,7 +40,7 @@ describe('package-lock completeness', () => {
     expect(missingOptionals(lock)).toEqual([
       { from: 'node_modules/tool', name: 'tool-darwin-arm64', version: '1.0.0' },
     ]);
-    lock.packages['node_modules/tool-darwin-arm64' as 'node_modules/tool'] = { ...binary };
+    lock.packages['node_modules/tool-darwin-arm64'] = { ...binary };
     expect(missingOptionals(lock)).toEqual([]);
   });
 
