@@ -2,7 +2,7 @@
  * Sign-in with a second factor that is SENT (SPEC section 7: EMAIL, SMS), in both languages. Every test makes
  * its own account and switches its LOGIN second factor on through the API, as the security page would: a
  * demo account's codes would be shared by parallel tests, and the server allows one new code a minute and
- * five sends an hour per address. Codes are read from the development outbox.
+ * five sends an hour per address and purpose. Codes are read from the development outbox.
  *
  * The server keeps its own 60-second resend cooldown on the real clock, which Playwright's clock cannot
  * move: fast-forwarding the page alone enables the button, and the server then says how long to wait. For a

@@ -3,6 +3,7 @@
  * `loadConfig` is pure (environment and randomness are passed in) so every rule is testable.
  */
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -24,6 +25,11 @@ export interface Config {
   readonly adminKeyGenerated: boolean;
   /** Extra origins allowed by CORS; the site's own origin needs no entry. */
   readonly corsOrigins: readonly string[];
+  /**
+   * Proxies whose `X-Forwarded-For` is believed, as `address/prefix` (a lone address is a /32 or /128).
+   * Empty: the caller is the socket's peer and the header is ignored, since anyone can write it.
+   */
+  readonly trustedProxies: readonly string[];
   /** How long the simulated provider waits before settling a transfer. */
   readonly settleDelayMs: number;
   readonly logLevel: LogLevel;
@@ -81,17 +87,41 @@ function logLevel(env: Env): LogLevel {
   return raw as LogLevel;
 }
 
-function corsOrigins(env: Env): string[] {
-  const origins = (text(env, 'CORS_ORIGINS') ?? '')
+/** A comma-separated setting's entries, trimmed, empty ones dropped. */
+function commaList(env: Env, name: string): string[] {
+  return (text(env, name) ?? '')
     .split(',')
-    .map((origin) => origin.trim())
-    .filter((origin) => origin !== '');
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+}
+
+function corsOrigins(env: Env): string[] {
+  const origins = commaList(env, 'CORS_ORIGINS');
   for (const origin of origins) {
     if (origin === '*' || !URL.canParse(origin) || new URL(origin).origin !== origin) {
       throw new ConfigError(`CORS_ORIGINS entries must be origins like https://app.example.com, got "${origin}"`);
     }
   }
   return origins;
+}
+
+/** `10.0.0.0/8`, `2001:db8::/32`, or one address (`127.0.0.1` → `127.0.0.1/32`). */
+function proxyRange(entry: string): string {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  const bits = family === 6 ? 128 : 32;
+  const length = prefix === undefined ? bits : Number(prefix);
+  const validPrefix = prefix === undefined || (/^\d{1,3}$/.test(prefix) && length <= bits);
+  if (family === 0 || rest.length > 0 || !validPrefix) {
+    throw new ConfigError(
+      `TRUSTED_PROXIES entries must be IP addresses or CIDR ranges like 10.0.0.0/8, got "${entry}"`,
+    );
+  }
+  return `${address.toLowerCase()}/${length}`;
+}
+
+function trustedProxies(env: Env): string[] {
+  return commaList(env, 'TRUSTED_PROXIES').map(proxyRange);
 }
 
 function adminKey(env: Env, demo: boolean, randomKey: () => string): { adminKey: string; adminKeyGenerated: boolean } {
@@ -129,6 +159,7 @@ export function loadConfig(env: Env, deps: ConfigDeps = {}): Config {
     demo,
     ...adminKey(env, demo, deps.randomKey ?? generatedKey),
     corsOrigins: Object.freeze(corsOrigins(env)),
+    trustedProxies: Object.freeze(trustedProxies(env)),
     settleDelayMs: positiveInt(env, 'SETTLE_DELAY_MS', 5000, { allowZero: true }),
     logLevel: logLevel(env),
     demoTotpSecret: demoTotpSecret(env),

@@ -55,11 +55,11 @@ export async function startChallenge(
   db: Executor,
   user: UserRow,
   purpose: ChallengePurpose,
-  lang: Locale,
+  request: { readonly lang: Locale; readonly ip: string },
   now: Date,
 ): Promise<ChallengeStarted> {
   const method = challengeMethod(user, purpose);
-  const sent = await sendSecondFactorCode(db, user, method, otpPurpose(purpose), lang, now);
+  const sent = await sendSecondFactorCode(db, user, method, otpPurpose(purpose), request, now);
   return { method, destination: maskedDestination(user, method), sent };
 }
 

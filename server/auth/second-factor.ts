@@ -8,8 +8,10 @@ import type { Locale } from '../../src/app/locale.ts';
 import type { Executor } from '../db/client.ts';
 import { users } from '../db/schema/auth.ts';
 import { ApiError } from '../errors/api-error.ts';
+import { TOTP_PER_PERSON, TOTP_PER_PURPOSE } from './limits.ts';
 import { type IssuedOtp, type OtpPurpose, verifyOtp } from './otp.ts';
 import type { Channel } from './outbox.ts';
+import { type Counter, clearCounters, reserve } from './rate-limit.ts';
 import { sendOtp } from './send-otp.ts';
 import { matchTotp } from './totp.ts';
 import type { UserRow } from './users.ts';
@@ -31,32 +33,63 @@ function destinationOf(user: UserRow, method: Method): { channel: Channel; to: s
   return { channel: 'email', to: user.email };
 }
 
-/** Send a code for EMAIL/SMS; an authenticator app needs nothing sent (null). */
+/** Send a code for EMAIL/SMS (`ip`: the address asking for it); an authenticator app needs nothing sent (null). */
 export async function sendSecondFactorCode(
   db: Executor,
   user: UserRow,
   method: Method,
   purpose: OtpPurpose,
-  lang: Locale,
+  request: { readonly lang: Locale; readonly ip: string },
   now: Date,
 ): Promise<IssuedOtp | null> {
   if (method === 'AUTHENTICATOR_APP') return null;
-  return sendOtp(db, { purpose, lang, ...destinationOf(user, method) }, now);
+  return sendOtp(db, { purpose, lang: request.lang, ip: request.ip, ...destinationOf(user, method) }, now);
 }
 
-/** Accept an authenticator code once: the matched step must be newer than the last one used. */
-async function verifyTotp(db: Executor, user: UserRow, code: string, now: Date): Promise<void> {
+/** What an authenticator code is checked for: a purpose of the person's secret, or a new secret's enrolment. */
+export type TotpPurpose = OtpPurpose | 'authenticator_enrolment';
+
+function totpCounters(userId: number, purpose: TotpPurpose): Counter[] {
+  const perPurpose = { limit: TOTP_PER_PURPOSE, subject: `${userId}:${purpose}` };
+  // An enrolment's code is checked against the new secret its caller was just shown, not the person's own.
+  if (purpose === 'authenticator_enrolment') return [perPurpose];
+  return [perPurpose, { limit: TOTP_PER_PERSON, subject: String(userId) }];
+}
+
+/**
+ * The one way an authenticator code is checked: the try is counted before `accept` runs, so parallel
+ * guesses cannot exceed the limits; past them 429 RATE_LIMITED until the window ends (there is no new code
+ * to ask for). `accept` takes the code and answers what it got, or null for a wrong code (INVALID_OTP); a
+ * right code forgets the tries.
+ */
+export async function checkTotpAttempt<T>(
+  db: Executor,
+  userId: number,
+  purpose: TotpPurpose,
+  now: Date,
+  accept: () => Promise<T | null>,
+): Promise<T> {
+  const counters = totpCounters(userId, purpose);
+  await reserve(db, counters, now);
+  const accepted = await accept();
+  if (accepted === null) throw new ApiError('INVALID_OTP');
+  await clearCounters(db, counters);
+  return accepted;
+}
+
+/** Take an authenticator code once: the matched step must be newer than the last one used; null if not. */
+async function acceptTotp(db: Executor, user: UserRow, code: string, now: Date): Promise<number | null> {
   const step = user.totpSecret === null ? null : matchTotp(user.totpSecret, code, now.getTime(), user.totpLastStep);
-  if (step === null) throw new ApiError('INVALID_OTP');
+  if (step === null) return null;
   const used = await db
     .update(users)
     .set({ totpLastStep: step })
     .where(and(eq(users.id, user.id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
     .returning({ id: users.id });
-  if (used.length === 0) throw new ApiError('INVALID_OTP');
+  return used.length > 0 ? step : null;
 }
 
-/** Check a second-factor code; throws INVALID_OTP, OTP_EXPIRED or OTP_TOO_MANY_ATTEMPTS. */
+/** Check a second-factor code; throws INVALID_OTP, OTP_EXPIRED, OTP_TOO_MANY_ATTEMPTS or RATE_LIMITED. */
 export async function verifySecondFactorCode(
   db: Executor,
   user: UserRow,
@@ -65,6 +98,9 @@ export async function verifySecondFactorCode(
   code: string,
   now: Date,
 ): Promise<void> {
-  if (method === 'AUTHENTICATOR_APP') return verifyTotp(db, user, code, now);
+  if (method === 'AUTHENTICATOR_APP') {
+    await checkTotpAttempt(db, user.id, purpose, now, () => acceptTotp(db, user, code, now));
+    return;
+  }
   return verifyOtp(db, { purpose, destination: destinationOf(user, method).to }, code, now);
 }

@@ -7,9 +7,6 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { serverSecrets } from '../db/schema/auth.ts';
 
-const ACCESS_TOKEN_KEY = 'access_token_hs256';
-const cache = new WeakMap<Executor, Promise<string>>();
-
 /** The secret called `name` (32 random bytes, base64url), created on first use. */
 export async function loadOrCreate(db: Executor, name: string): Promise<string> {
   // Two instances starting together both insert; the first wins and both read its value.
@@ -22,13 +19,22 @@ export async function loadOrCreate(db: Executor, name: string): Promise<string> 
   return row.value;
 }
 
-/** The HS256 key of access tokens. */
-export function accessTokenKey(db: Executor): Promise<string> {
-  let secret = cache.get(db);
-  if (secret === undefined) {
-    secret = loadOrCreate(db, ACCESS_TOKEN_KEY);
-    cache.set(db, secret);
-    secret.catch(() => cache.delete(db));
-  }
-  return secret;
+/** A secret read once per database handle (a secret never changes once written). */
+function cachedSecret(name: string): (db: Executor) => Promise<string> {
+  const cache = new WeakMap<Executor, Promise<string>>();
+  return (db) => {
+    let secret = cache.get(db);
+    if (secret === undefined) {
+      secret = loadOrCreate(db, name);
+      cache.set(db, secret);
+      secret.catch(() => cache.delete(db));
+    }
+    return secret;
+  };
 }
+
+/** The HS256 key of access tokens. */
+export const accessTokenKey = cachedSecret('access_token_hs256');
+
+/** The HMAC key that derives a refresh token's successor from the token itself (./sessions.ts). */
+export const refreshSuccessorKey = cachedSecret('refresh_successor_hmac');

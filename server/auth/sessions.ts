@@ -1,17 +1,27 @@
 /**
  * Sessions and their tokens. A session is one sign-in; it owns a family of refresh tokens, each usable once:
  * exchanging one marks it used and issues the next pair. Presenting a used one means a copy is in someone
- * else's hands, so the whole session is revoked (RFC 6819 section 5.2.2.3, refresh token rotation).
+ * else's hands, so the whole session is revoked (RFC 6819 section 5.2.2.3, refresh token rotation) — except
+ * within a short grace after the exchange (below), so two tabs or a retried request racing with one token do
+ * not end the session.
  */
-import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { createHmac, randomUUID } from 'node:crypto';
+import { and, eq, gt, gte, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { TeamRole } from '../../src/contract/define.ts';
 import type { Executor } from '../db/client.ts';
 import { refreshTokens, sessions, users } from '../db/schema/auth.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { signAccessToken } from './access-token.ts';
 import { digest, randomToken } from './random.ts';
-import { accessTokenKey } from './secrets.ts';
+import { accessTokenKey, refreshSuccessorKey } from './secrets.ts';
+
+/**
+ * How long the refresh token just exchanged may be presented again: it is answered with the same successor
+ * (and a new access token) instead of revoking the session. Long enough for parallel calls, two tabs and a
+ * retry after a lost answer; short enough that a stolen token replayed later is still caught.
+ */
+export const REFRESH_REUSE_GRACE_MS = 20_000;
 
 /** Token lifetimes, in seconds (server/config.ts). */
 export interface TokenLifetimes {
@@ -37,28 +47,42 @@ interface SessionRef extends SessionGrant {
   readonly sessionId: string;
 }
 
-async function issuePair(
+async function accessTokenFor(
   db: Executor,
   lifetimes: TokenLifetimes,
   session: SessionRef,
   now: Date,
-  rotatedFrom: string | null,
-): Promise<IssuedTokens> {
-  const refreshToken = randomToken();
-  const refreshExpiresAt = new Date(now.getTime() + lifetimes.refreshTokenTtlS * 1000);
-  await db.insert(refreshTokens).values({
-    id: randomUUID(),
-    sessionId: session.sessionId,
-    tokenHash: digest(refreshToken),
-    rotatedFrom,
-    expiresAt: refreshExpiresAt,
-    createdAt: now,
-  });
+): Promise<Pick<IssuedTokens, 'accessToken' | 'accessExpiresAt'>> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   const expiresAt = issuedAt + lifetimes.accessTokenTtlS;
   const claims = { sub: session.userId, acc: session.accountId, role: session.role, sid: session.sessionId };
   const accessToken = signAccessToken({ ...claims, iat: issuedAt, exp: expiresAt }, await accessTokenKey(db));
-  return { accessToken, accessExpiresAt: new Date(expiresAt * 1000), refreshToken, refreshExpiresAt };
+  return { accessToken, accessExpiresAt: new Date(expiresAt * 1000) };
+}
+
+/**
+ * Store a refresh token's digest (a successor already stored by a racing exchange is left as it is);
+ * answers the expiry it was given.
+ */
+async function storeRefreshToken(
+  db: Executor,
+  lifetimes: TokenLifetimes,
+  token: { readonly value: string; readonly sessionId: string; readonly rotatedFrom: string | null },
+  now: Date,
+): Promise<Date> {
+  const expiresAt = new Date(now.getTime() + lifetimes.refreshTokenTtlS * 1000);
+  await db
+    .insert(refreshTokens)
+    .values({
+      id: randomUUID(),
+      sessionId: token.sessionId,
+      tokenHash: digest(token.value),
+      rotatedFrom: token.rotatedFrom,
+      expiresAt,
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: refreshTokens.tokenHash });
+  return expiresAt;
 }
 
 export async function startSession(
@@ -70,7 +94,14 @@ export async function startSession(
 ): Promise<IssuedTokens> {
   const sessionId = randomUUID();
   await db.insert(sessions).values({ id: sessionId, ...grant, userAgent, createdAt: now });
-  return issuePair(db, lifetimes, { ...grant, sessionId }, now, null);
+  const refreshToken = randomToken();
+  const refreshExpiresAt = await storeRefreshToken(
+    db,
+    lifetimes,
+    { value: refreshToken, sessionId, rotatedFrom: null },
+    now,
+  );
+  return { ...(await accessTokenFor(db, lifetimes, { ...grant, sessionId }, now)), refreshToken, refreshExpiresAt };
 }
 
 export async function revokeSession(db: Executor, sessionId: string, now: Date): Promise<void> {
@@ -95,7 +126,49 @@ export async function revokeSessionsOf(
 
 const sessionExpired = () => new ApiError('SESSION_EXPIRED');
 
-/** Exchange a refresh token for a new pair; any problem is `SESSION_EXPIRED`, and reuse revokes the session. */
+/**
+ * The token that follows `token`: derived from it with a server key rather than drawn at random, so every
+ * exchange of one token within the grace answers the same successor while the database keeps digests only.
+ * Knowing a token without the key tells nothing about its successor.
+ */
+async function successorOf(db: Executor, token: string): Promise<string> {
+  const key = Buffer.from(await refreshSuccessorKey(db), 'base64url');
+  return createHmac('sha256', key).update(token).digest('base64url');
+}
+
+/**
+ * The successor's expiry when `parentId` was exchanged within the grace and its successor is still unused;
+ * else undefined (an older token, or too late: reuse).
+ */
+async function successorInGrace(
+  db: Executor,
+  parentId: string,
+  successor: string,
+  now: Date,
+): Promise<Date | undefined> {
+  const parent = alias(refreshTokens, 'parent');
+  const [row] = await db
+    .select({ expiresAt: refreshTokens.expiresAt })
+    .from(refreshTokens)
+    .innerJoin(parent, eq(parent.id, refreshTokens.rotatedFrom))
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, digest(successor)),
+        eq(parent.id, parentId),
+        gte(parent.usedAt, new Date(now.getTime() - REFRESH_REUSE_GRACE_MS)),
+        isNull(refreshTokens.usedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
+    );
+  return row?.expiresAt;
+}
+
+/**
+ * Exchange a refresh token for a new pair; any problem is `SESSION_EXPIRED`. The token is marked used and its
+ * successor stored (successor first, so a racing exchange that sees the token used finds it); then the
+ * answer is the successor, which parallel exchanges within the grace share. Reuse after the grace, or of an
+ * older token, revokes the session.
+ */
 export async function rotateRefreshToken(
   db: Executor,
   lifetimes: TokenLifetimes,
@@ -110,21 +183,21 @@ export async function rotateRefreshToken(
     .where(eq(refreshTokens.tokenHash, digest(refreshToken)));
   if (row === undefined || row.session.revokedAt !== null || row.disabledAt !== null) throw sessionExpired();
   if (row.token.expiresAt <= now) throw sessionExpired();
-  // Claimed atomically, so of two concurrent exchanges of one token exactly one succeeds.
-  const claimed =
-    row.token.usedAt === null
-      ? await db
-          .update(refreshTokens)
-          .set({ usedAt: now })
-          .where(and(eq(refreshTokens.id, row.token.id), isNull(refreshTokens.usedAt)))
-          .returning({ id: refreshTokens.id })
-      : [];
-  if (claimed.length === 0) {
-    await revokeSession(db, row.session.id, now);
+  const { id: sessionId, userId, accountId, role } = row.session;
+  const successor = await successorOf(db, refreshToken);
+  if (row.token.usedAt === null) {
+    await storeRefreshToken(db, lifetimes, { value: successor, sessionId, rotatedFrom: row.token.id }, now);
+    await db
+      .update(refreshTokens)
+      .set({ usedAt: now })
+      .where(and(eq(refreshTokens.id, row.token.id), isNull(refreshTokens.usedAt)));
+  }
+  const refreshExpiresAt = await successorInGrace(db, row.token.id, successor, now);
+  if (refreshExpiresAt === undefined) {
+    await revokeSession(db, sessionId, now);
     throw sessionExpired();
   }
-  const { userId, accountId, role } = row.session;
   const grant = { userId, accountId, role };
-  const tokens = await issuePair(db, lifetimes, { ...grant, sessionId: row.session.id }, now, row.token.id);
-  return { grant, tokens };
+  const access = await accessTokenFor(db, lifetimes, { ...grant, sessionId }, now);
+  return { grant, tokens: { ...access, refreshToken: successor, refreshExpiresAt } };
 }

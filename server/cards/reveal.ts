@@ -30,10 +30,16 @@ function assertNotCancelled(card: CardRow): void {
   if (card.status === 'CANCELLED') throw new ApiError('CARD_CANCELLED');
 }
 
-export async function sendRevealCode(db: Database, person: UserRow, card: CardRow, lang: Locale, now: Date) {
+export async function sendRevealCode(
+  db: Database,
+  person: UserRow,
+  card: CardRow,
+  caller: { readonly lang: Locale; readonly ip: string },
+  now: Date,
+) {
   assertNotCancelled(card);
   const method = methodFor(person);
-  const sent = await sendSecondFactorCode(db, person, method, PURPOSE, lang, now);
+  const sent = await sendSecondFactorCode(db, person, method, PURPOSE, caller, now);
   const request = { userId: person.id, cardId: card.id, sentAt: now };
   await db.insert(cardOtpRequests).values(request).onConflictDoUpdate({ target: cardOtpRequests.userId, set: request });
   return {

@@ -6,7 +6,8 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { TwoFactorSettingsType } from '../../src/contract/calls/security.ts';
 import { checkChallenge } from '../auth/challenge.ts';
-import { assertUnderLimit, consumeLimit, type RateLimit, recordEvent } from '../auth/rate-limit.ts';
+import { consumeLimit, type RateLimit } from '../auth/rate-limit.ts';
+import { checkTotpAttempt } from '../auth/second-factor.ts';
 import { generateTotpSecret, matchTotp, otpauthUri } from '../auth/totp.ts';
 import type { UserRow } from '../auth/users.ts';
 import type { Executor } from '../db/client.ts';
@@ -18,8 +19,6 @@ export const ENROLMENT_TTL_MS = 10 * 60_000;
 const ISSUER = 'CamPay';
 /** New secrets: 10 per hour per person, plenty for a lost QR code, too few to fill the table. */
 const ENROLMENT_STARTS: RateLimit = { name: 'authenticator-enrolments', limit: 10, windowMs: 60 * 60_000 };
-/** Wrong confirmation codes: a 6-digit code must not be guessable within an enrolment's 10 minutes. */
-const CONFIRM_FAILURES: RateLimit = { name: 'authenticator-confirm-failures', limit: 5, windowMs: 15 * 60_000 };
 
 export function settingsOf(person: UserRow): TwoFactorSettingsType {
   return {
@@ -50,16 +49,7 @@ async function pendingSecret(db: Executor, person: UserRow, now: Date): Promise<
   return pending.secret;
 }
 
-/** Adopt the pending secret once `code` matches it; answers the person as updated. */
-export async function confirmEnrolment(db: Executor, person: UserRow, code: string, now: Date): Promise<UserRow> {
-  const subject = String(person.id);
-  await assertUnderLimit(db, CONFIRM_FAILURES, subject, now);
-  const secret = await pendingSecret(db, person, now);
-  const step = matchTotp(secret, code, now.getTime(), null);
-  if (step === null) {
-    await recordEvent(db, CONFIRM_FAILURES, subject, now);
-    throw new ApiError('INVALID_OTP');
-  }
+async function adoptSecret(db: Executor, person: UserRow, secret: string, step: number): Promise<UserRow> {
   await db.delete(authenticatorEnrolments).where(eq(authenticatorEnrolments.userId, person.id));
   const [updated] = await db
     .update(users)
@@ -68,6 +58,15 @@ export async function confirmEnrolment(db: Executor, person: UserRow, code: stri
     .returning();
   if (updated === undefined) throw new ApiError('SESSION_EXPIRED');
   return updated;
+}
+
+/** Adopt the pending secret once `code` matches it (tries limited like every authenticator code); answers the person as updated. */
+export async function confirmEnrolment(db: Executor, person: UserRow, code: string, now: Date): Promise<UserRow> {
+  const secret = await pendingSecret(db, person, now);
+  return checkTotpAttempt(db, person.id, 'authenticator_enrolment', now, async () => {
+    const step = matchTotp(secret, code, now.getTime(), null);
+    return step === null ? null : adoptSecret(db, person, secret, step);
+  });
 }
 
 export interface TwoFactorChange {

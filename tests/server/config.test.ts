@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       adminKey: 'generated-key-0123456789abcdef',
       adminKeyGenerated: true,
       corsOrigins: [],
+      trustedProxies: [],
       settleDelayMs: 5000,
       logLevel: 'info',
       demoTotpSecret: null,
@@ -32,6 +33,7 @@ describe('loadConfig', () => {
         NODE_ENV: 'production',
         ADMIN_KEY: 'a-long-enough-operator-key-123',
         CORS_ORIGINS: 'https://app.example.com, http://localhost:3000',
+        TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1,::1, 2001:DB8::/32',
         SETTLE_DELAY_MS: '0',
         LOG_LEVEL: 'WARN',
         DEMO_TOTP_SECRET: 'jbswy3dpehpk3pxp',
@@ -48,6 +50,7 @@ describe('loadConfig', () => {
       adminKey: 'a-long-enough-operator-key-123',
       adminKeyGenerated: false,
       corsOrigins: ['https://app.example.com', 'http://localhost:3000'],
+      trustedProxies: ['10.0.0.0/8', '127.0.0.1/32', '::1/128', '2001:db8::/32'],
       settleDelayMs: 0,
       logLevel: 'warn',
       demoTotpSecret: 'JBSWY3DPEHPK3PXP',
@@ -62,6 +65,7 @@ describe('loadConfig', () => {
   it('is frozen', () => {
     const config = loadConfig({}, deps);
     expect(Object.isFrozen(config) && Object.isFrozen(config.corsOrigins)).toBe(true);
+    expect(Object.isFrozen(config.trustedProxies)).toBe(true);
   });
 
   it('generates a different admin key per start by default', () => {
@@ -80,6 +84,12 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ CORS_ORIGINS: '*' }, /CORS_ORIGINS/],
     [{ CORS_ORIGINS: 'https://app.example.com/path' }, /CORS_ORIGINS/],
+    [{ TRUSTED_PROXIES: 'proxy.internal' }, /TRUSTED_PROXIES/],
+    [{ TRUSTED_PROXIES: '10.0.0.0/33' }, /TRUSTED_PROXIES/],
+    [{ TRUSTED_PROXIES: '2001:db8::/129' }, /TRUSTED_PROXIES/],
+    [{ TRUSTED_PROXIES: '10.0.0.0/8/1' }, /TRUSTED_PROXIES/],
+    [{ TRUSTED_PROXIES: '10.0.0.0/' }, /TRUSTED_PROXIES/],
+    [{ TRUSTED_PROXIES: '*' }, /TRUSTED_PROXIES/],
     [{ NODE_ENV: 'production' }, /ADMIN_KEY is required/],
     [{ ADMIN_KEY: 'short' }, /ADMIN_KEY must be at least/],
     [{ DEMO_TOTP_SECRET: 'NOT-BASE32-1890' }, /DEMO_TOTP_SECRET/],

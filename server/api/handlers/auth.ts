@@ -1,14 +1,15 @@
 /** Handlers of src/contract/calls/auth.ts: sign-in, sign-up, sessions, password reset, email/SMS codes. */
 import { bearerToken } from '../../auth/authenticate.ts';
+import { EMAIL_LOOKUPS } from '../../auth/limits.ts';
 import { passwordChangedMessage } from '../../auth/messages.ts';
 import { verifyOtp } from '../../auth/otp.ts';
 import { sendMessage } from '../../auth/outbox.ts';
 import { assertStrongPassword } from '../../auth/password-policy.ts';
-import { consumeLimit, EMAIL_LOOKUPS } from '../../auth/rate-limit.ts';
+import { consumeLimit } from '../../auth/rate-limit.ts';
 import { secondFactorFor } from '../../auth/second-factor.ts';
 import { sendOtp } from '../../auth/send-otp.ts';
 import { revokeSession, revokeSessionsOf, rotateRefreshToken } from '../../auth/sessions.ts';
-import { signIn } from '../../auth/sign-in.ts';
+import { forgetSignInFailures, signIn } from '../../auth/sign-in.ts';
 import { ownGrant, teamGrant } from '../../auth/team.ts';
 import { findUserByEmail, findUserById, normaliseEmail, setPassword } from '../../auth/users.ts';
 import { isEmailVerified, markEmailVerified } from '../../auth/verified-emails.ts';
@@ -55,10 +56,10 @@ export const authHandlers = [
     return { status: true, data: tokensData(tokens, user, grant.role, verification, now) };
   }),
 
-  handlePublic(callNamed('forgotPassword'), async ({ db, body, lang, now }) => {
-    const email = normaliseEmail(body.email);
-    const silent = (await findUserByEmail(db, email)) === undefined;
-    const issued = await sendOtp(db, { purpose: 'reset_password', channel: 'email', to: email, lang, silent }, now);
+  handlePublic(callNamed('forgotPassword'), async ({ db, body, lang, ip, now }) => {
+    const to = normaliseEmail(body.email);
+    const silent = (await findUserByEmail(db, to)) === undefined;
+    const issued = await sendOtp(db, { purpose: 'reset_password', channel: 'email', to, lang, ip, silent }, now);
     return { status: true, data: sentData(issued) };
   }),
 
@@ -71,12 +72,14 @@ export const authHandlers = [
     return { status: true, data: { w_token: token, expires_at: expiresAt.toISOString() } };
   }),
 
-  handlePublic(callNamed('resetPassword'), async ({ db, body, wToken, lang, now }) => {
+  handlePublic(callNamed('resetPassword'), async ({ db, body, wToken, lang, ip, now }) => {
     const user = await findUserByEmail(db, body.email);
     if (user === undefined || wToken === null || wToken.userId !== user.id) throw new ApiError('W_TOKEN_INVALID');
     assertStrongPassword(body.new_password, user.email, 'new_password');
     await setPassword(db, user.id, body.new_password, now);
     await revokeSessionsOf(db, { userId: user.id }, now);
+    // Whoever kept the account locked with wrong passwords, the owner may sign in with the new one at once.
+    await forgetSignInFailures(db, user.email, ip);
     await sendMessage(db, { to: user.email, channel: 'email', ...passwordChangedMessage(lang) }, now);
     return { status: true };
   }),
@@ -88,15 +91,15 @@ export const authHandlers = [
     return { status: true, data: { verified: true } };
   }),
 
-  handlePublic(callNamed('sendMailOtp'), async ({ db, body, lang, now }) => {
+  handlePublic(callNamed('sendMailOtp'), async ({ db, body, lang, ip, now }) => {
     const to = normaliseEmail(body.email);
-    const issued = await sendOtp(db, { purpose: 'verify_email', channel: 'email', to, lang }, now);
+    const issued = await sendOtp(db, { purpose: 'verify_email', channel: 'email', to, lang, ip }, now);
     return { status: true, data: sentData(issued) };
   }),
 
-  handlePublic(callNamed('sendSmsOtp'), async ({ db, body, lang, now }) => {
+  handlePublic(callNamed('sendSmsOtp'), async ({ db, body, lang, ip, now }) => {
     const to = `${body.calling_code}${body.phone_number}`;
-    const issued = await sendOtp(db, { purpose: 'verify_phone', channel: 'sms', to, lang }, now);
+    const issued = await sendOtp(db, { purpose: 'verify_phone', channel: 'sms', to, lang, ip }, now);
     return { status: true, data: sentData(issued) };
   }),
 

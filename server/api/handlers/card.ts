@@ -124,7 +124,7 @@ const cardReveal = [
   handle(callNamed('sendCardOtp'), async (input) => {
     const card = await findOwnCard(input.db, await cardAccount(input), input.body.card_id);
     const { person } = await sessionPeople(input.db, input.user);
-    return ok(await sendRevealCode(input.db, person, card, input.lang, input.now));
+    return ok(await sendRevealCode(input.db, person, card, { lang: input.lang, ip: input.ip }, input.now));
   }),
 
   handle(callNamed('verifyCardOtp'), async (input) => {

@@ -9,9 +9,9 @@ import { changeTwoFactor, confirmEnrolment, settingsOf, startEnrolment } from '.
 import { callNamed, handle } from '../handler.ts';
 
 export const securityHandlers = [
-  handle(callNamed('requestTwoFactorChallenge'), async ({ db, user, body, lang, now }) => {
+  handle(callNamed('requestTwoFactorChallenge'), async ({ db, user, body, lang, ip, now }) => {
     const { person } = await sessionPeople(db, user);
-    const { method, destination, sent } = await startChallenge(db, person, body.purpose, lang, now);
+    const { method, destination, sent } = await startChallenge(db, person, body.purpose, { lang, ip }, now);
     return {
       status: true,
       data: {

@@ -84,7 +84,7 @@ export async function runCall(
   const input = await validateRequest(call, c.req);
   const facts = {
     lang: requestLanguage(headers.get('accept-language')),
-    ip: clientIp(c),
+    ip: clientIp(c, services.config.trustedProxies),
     userAgent: headers.get('user-agent'),
     headers,
     now,

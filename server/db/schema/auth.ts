@@ -131,7 +131,7 @@ export const refreshTokens = pgTable(
       .references(() => sessions.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     rotatedFrom: uuid('rotated_from'),
-    /** Set when exchanged for a new pair; presenting it again is reuse and revokes the session. */
+    /** Set when exchanged for a new pair; presenting it again after the grace is reuse and revokes the session. */
     usedAt: at('used_at'),
     expiresAt: at('expires_at').notNull(),
     createdAt: createdAt(),

@@ -80,7 +80,15 @@ export const authCalls = [
     response: ok(
       AuthTokens.partial().extend({ two_factor_verification_status: AuthTokens.shape.two_factor_verification_status }),
     ),
-    errors: ['INVALID_CREDENTIALS', 'INVALID_OTP', 'RATE_LIMITED', 'INVITATION_PENDING'],
+    errors: [
+      'INVALID_CREDENTIALS',
+      'INVALID_OTP',
+      'OTP_EXPIRED',
+      'OTP_TOO_MANY_ATTEMPTS',
+      'RATE_LIMITED',
+      'ACCOUNT_DISABLED',
+      'INVITATION_PENDING',
+    ],
   }),
   defineCall({
     name: 'register',
@@ -131,7 +139,7 @@ export const authCalls = [
     tag: TAG,
     auth: 'refresh',
     summary:
-      'Exchange the refresh token (Authorization: Bearer <refresh token>) for a new pair. The old refresh token is revoked; reusing it revokes the whole session.',
+      'Exchange the refresh token (Authorization: Bearer <refresh token>) for a new pair. The old refresh token is used up: presented again within 20 s of its exchange it answers the same new refresh token (and a new access token); later, or an older token, revokes the whole session.',
     response: ok(AuthTokens),
     errors: ['SESSION_EXPIRED'],
   }),

@@ -328,7 +328,7 @@ export const cardCalls = [
     summary: 'Check the card code; answers a w-token (purpose card_sensitive) for that card only.',
     body: OtpTarget.extend({ code: OtpCode }),
     response: ok(z.object({ w_token: z.string(), expires_at: Timestamp })),
-    errors: ['INVALID_OTP', 'OTP_EXPIRED', 'OTP_TOO_MANY_ATTEMPTS'],
+    errors: ['INVALID_OTP', 'OTP_EXPIRED', 'OTP_TOO_MANY_ATTEMPTS', 'RATE_LIMITED'],
   }),
   defineCall({
     name: 'getCardSensitive',

@@ -30,7 +30,14 @@ export const TwoFactorSettings = z.object({
 });
 export type TwoFactorSettingsType = z.infer<typeof TwoFactorSettings>;
 
-const CODE_ERRORS = ['INVALID_OTP', 'OTP_EXPIRED', 'OTP_TOO_MANY_ATTEMPTS', 'CHALLENGE_NOT_FOUND'] as const;
+/** RATE_LIMITED: an authenticator app's tries are used up for a while (docs/API.md, "Sign-in, codes and rate limits"). */
+const CODE_ERRORS = [
+  'INVALID_OTP',
+  'OTP_EXPIRED',
+  'OTP_TOO_MANY_ATTEMPTS',
+  'CHALLENGE_NOT_FOUND',
+  'RATE_LIMITED',
+] as const;
 
 export const securityCalls = [
   defineCall({
@@ -92,7 +99,7 @@ export const securityCalls = [
       'Prove the app holds the new secret with its current code. The secret becomes usable as the method; PUT /two-factor/settings makes it the active one.',
     body: z.object({ code: OtpCode }),
     response: ok(TwoFactorSettings),
-    errors: ['INVALID_OTP', 'AUTHENTICATOR_NOT_STARTED'],
+    errors: ['INVALID_OTP', 'AUTHENTICATOR_NOT_STARTED', 'RATE_LIMITED'],
   }),
   defineCall({
     name: 'updateTwoFactorSettings',

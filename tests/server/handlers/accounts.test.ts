@@ -122,8 +122,8 @@ describe('account handlers', () => {
   async function codeForPhone(callingCode: string, phoneNumber: string): Promise<string> {
     const to = `${callingCode}${phoneNumber}`;
     const db = context.api.handle.db;
-    return (await sendOtp(db, { purpose: 'verify_phone', channel: 'sms', to, lang: 'en' }, context.api.clock.now()))
-      .code;
+    const delivery = { purpose: 'verify_phone', channel: 'sms', to, lang: 'en', ip: context.api.ip } as const;
+    return (await sendOtp(db, delivery, context.api.clock.now())).code;
   }
 
   describe('PUT /accounts/me', () => {

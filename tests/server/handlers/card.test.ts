@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateTotpSecret, totpCode } from '../../../server/auth/totp.ts';
 import { findUserById } from '../../../server/auth/users.ts';
 import { approveCard, rejectCard } from '../../../server/cards/decide.ts';
 import { chargeCard, depositCrypto } from '../../../server/cards/network.ts';
@@ -11,6 +12,7 @@ import { runSeedSteps } from '../../../server/seed/run.ts';
 import { seedUsers } from '../../../server/seed/users.ts';
 import { DATABASE_SETUP_TIMEOUT_MS } from '../../setup/test-db.ts';
 import { type CallOptions, createPerson, createTestApi, json, type TestApi } from '../api/harness.ts';
+import { wrongTotpCode } from '../auth/totp-codes.ts';
 import { sessionOn, type Team, team, useHandlerApi } from './account-session.ts';
 
 type Row = Record<string, unknown>;
@@ -38,8 +40,8 @@ describe('virtual card handlers', () => {
   const db = () => ctx.api.handle.db;
 
   /** A director with cards enabled and `main` USD deposited on MAIN, and their finance and seller members. */
-  async function cardTeam(main = '5000'): Promise<Team> {
-    const who = await team(ctx.api, { vcEnable: true, fullName: 'Trần Đức Lâm' });
+  async function cardTeam(main = '5000', fields: Parameters<typeof team>[1] = {}): Promise<Team> {
+    const who = await team(ctx.api, { vcEnable: true, fullName: 'Trần Đức Lâm', ...fields });
     await depositCrypto(db(), 'MAIN', { accountId: who.director.id, amount: main, status: 'SUCCESS', at: now() });
     return who;
   }
@@ -469,6 +471,25 @@ describe('virtual card handlers', () => {
       await expectError(await sendCode(stranger.directorToken, active.id), 404, 'NOT_FOUND');
       await put(who, active.id, 'cancel');
       await expectError(await sendCode(who.directorToken, active.id), 409, 'CARD_CANCELLED');
+    });
+
+    it('limits an authenticator user’s codes: 5 wrong, then even the right one is 429', async () => {
+      const secret = generateTotpSecret();
+      const authenticator = {
+        twoFactorStatus: 'ACTIVE',
+        twoFactorMethod: 'AUTHENTICATOR_APP',
+        totpSecret: secret,
+      } as const;
+      const who = await cardTeam('5000', authenticator);
+      const active = await activeCard(who);
+      expect((await dataOf(await sendCode(who.directorToken, active.id))).method).toBe('AUTHENTICATOR_APP');
+      const wrong = wrongTotpCode(secret, now().getTime());
+      for (let attempt = 0; attempt < 5; attempt++) {
+        await expectError(await verify(who.directorToken, active.id, wrong), 422, 'INVALID_OTP');
+      }
+      const right = await verify(who.directorToken, active.id, totpCode(secret, now().getTime()));
+      await expectError(right, 429, 'RATE_LIMITED');
+      expect(right.headers.get('retry-after')).toMatch(/^\d+$/);
     });
 
     it('lets a finance member reveal with their own code', async () => {

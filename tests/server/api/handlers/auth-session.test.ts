@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REFRESH_REUSE_GRACE_MS } from '../../../../server/auth/sessions.ts';
 import { json } from '../harness.ts';
 import { register, type Tokens, useAuthApi } from './auth-setup.ts';
 
@@ -20,9 +21,10 @@ describe('GET /refresh-token and DELETE /logout', () => {
     expect((await logout(fresh.access_token)).status).toBe(200);
   });
 
-  it('treats a second use of a refresh token as theft: refuses it and ends the whole session', async () => {
+  it('treats a second use of a refresh token after the grace as theft: refuses it and ends the whole session', async () => {
     const { tokens } = await register(ctx.api);
     const fresh = (await json(await refresh(tokens.refresh_token))).data as Tokens;
+    ctx.api.clock.advance(REFRESH_REUSE_GRACE_MS + 1000);
     expect(await codeOf(await refresh(tokens.refresh_token))).toEqual([401, 'SESSION_EXPIRED']);
     expect(await codeOf(await refresh(fresh.refresh_token))).toEqual([401, 'SESSION_EXPIRED']);
     expect(await codeOf(await logout(fresh.access_token))).toEqual([401, 'SESSION_EXPIRED']);
