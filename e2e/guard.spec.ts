@@ -67,6 +67,20 @@ test('the protected page is never painted before the redirect', async ({ page })
   expect(painted).not.toContain('/withdraw');
 });
 
+test('a signed-out visit to / fetches none of its stylesheet or scripts before leaving', async ({ page }) => {
+  // Every request in order; the abandoned document's own end where the sign-in document's begin.
+  const requests: { url: string; type: string }[] = [];
+  page.on('request', (request) =>
+    requests.push({ url: new URL(request.url()).pathname, type: request.resourceType() }),
+  );
+  await page.goto('/');
+  await expect(page).toHaveURL('/signin?redirect=%2F');
+  await expect(page.getByRole('heading', { level: 1, name: heading('/signin', 'en') })).toBeVisible();
+  const signIn = requests.findIndex((request) => request.type === 'document' && request.url === '/signin');
+  expect(signIn).toBeGreaterThan(0);
+  expect(requests.slice(0, signIn).filter((request) => request.url.startsWith('/_astro/'))).toEqual([]);
+});
+
 test.describe('for a crawler', () => {
   test.use({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
 

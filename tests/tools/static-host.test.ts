@@ -3,11 +3,13 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parseHeaders } from '../../server/static/rules.ts';
 import { ROUTES } from '../../src/app/routes.ts';
 import {
   apiConnectOrigins,
   contentSecurityPolicy,
   distInlineScriptHashes,
+  documentPaths,
   inlineScriptHashes,
   renderHeaders,
   scanElements,
@@ -96,7 +98,31 @@ describe('CSP hashes', () => {
     expect(headers).toContain(`'${sha256('vi()')}'`);
     expect(headers).not.toContain(sha256('{"secret":1}'));
     expect(headers).toContain("connect-src 'self' https://api.example.com;");
-    expect(headers).toMatch(/\n\/_astro\/\*\n {2}Cache-Control: public, max-age=31536000, immutable\n$/);
+    expect(headers).toContain('\n/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+  });
+
+  it('sends the document headers to document paths only, and nosniff to every response', () => {
+    const rules = parseHeaders(
+      renderHeaders({ scriptHashes: [], connectOrigins: [] }, [{ path: '/' }, { path: '/a/:id' }]),
+    );
+    const names = (path: string) => rules.find((rule) => rule.path === path)?.headers.map(([name]) => name);
+    expect(rules.map((rule) => rule.path)).toEqual(['/*', '/_astro/*', '/', '/a/:id', '/_vi/*']);
+    expect(names('/*')).toEqual(['X-Content-Type-Options']);
+    expect(names('/_astro/*')).toEqual(['Cache-Control']);
+    for (const path of ['/', '/a/:id', '/_vi/*']) {
+      expect(names(path)).toEqual([
+        'Content-Security-Policy',
+        'Strict-Transport-Security',
+        'Referrer-Policy',
+        'Permissions-Policy',
+        'Cross-Origin-Opener-Policy',
+        'X-Frame-Options',
+      ]);
+    }
+  });
+
+  it('names every route as a document path, and the language copies', () => {
+    expect(documentPaths()).toEqual([...ROUTES.map((route) => route.path), '/_vi/*']);
   });
 
   it('builds the whole policy in order', () => {
@@ -136,6 +162,17 @@ describe('nginx example', () => {
       `add_header Content-Security-Policy "${contentSecurityPolicy({ scriptHashes: ['sha256-abc'], connectOrigins: [] })}" always;`,
     );
     expect(conf).not.toContain('include /etc/nginx/snippets');
+  });
+
+  it('keeps the document headers off the asset folders, which send nosniff and their cache only', () => {
+    const conf = renderNginx({ scriptHashes: [], connectOrigins: [] });
+    for (const dir of ['_astro', 'images']) {
+      const block = conf.slice(conf.indexOf(`location ^~ /${dir}/ {`)).split('    }')[0] ?? '';
+      expect(block).toContain('add_header X-Content-Type-Options "nosniff" always;');
+      expect(block).toContain('add_header Cache-Control $campay_cache_control always;');
+      // An add_header inside a location replaces the server's: no CSP, frame or referrer headers there.
+      expect(block).not.toMatch(/Content-Security-Policy|X-Frame-Options|Referrer-Policy/);
+    }
   });
 
   it('uses exact locations for static routes and regex ones for dynamic routes', () => {
