@@ -28,9 +28,12 @@ export function compressJson(): MiddlewareHandler {
     const encoding = preferredEncoding(c.req.header('accept-encoding') ?? null);
     if (encoding === null) return;
     const body = new Uint8Array(await c.res.arrayBuffer());
-    const compressed = body.byteLength < MIN_COMPRESS_BYTES ? null : await compress(body, encoding);
-    c.res = new Response(compressed ?? body, c.res);
-    if (compressed === null) return;
+    if (body.byteLength < MIN_COMPRESS_BYTES) {
+      c.res = new Response(body, c.res);
+      return;
+    }
+    const compressed = new Uint8Array(await compress(body, encoding));
+    c.res = new Response(compressed, c.res);
     c.res.headers.set('Content-Encoding', encoding);
     c.res.headers.set('Content-Length', String(compressed.byteLength));
   };

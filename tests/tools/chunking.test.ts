@@ -22,7 +22,10 @@ function graph(modules: Record<string, FakeModule>): Rolldown.ChunkingContext {
 
 const P = '/app/src';
 const MODULES: Record<string, FakeModule> = {
-  '/app/node_modules/@astrojs/react/dist/client.js': { entry: true, imports: ['/app/node_modules/react-dom/client.js'] },
+  '/app/node_modules/@astrojs/react/dist/client.js': {
+    entry: true,
+    imports: ['/app/node_modules/react-dom/client.js'],
+  },
   '/app/node_modules/react-dom/client.js': {},
   [`${P}/app/islands/preferences.tsx`]: {
     entry: true,
