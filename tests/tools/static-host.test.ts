@@ -14,6 +14,8 @@ import {
   renderHeaders,
   scanElements,
 } from '../../tools/static-host/headers.ts';
+import { taggedModules } from '../../tools/static-host/module-graph.ts';
+import { withModulePreloads } from '../../tools/static-host/modulepreload.ts';
 import { renderNginx, routeLocation } from '../../tools/static-host/nginx.ts';
 import { isDynamicRoute, listFiles, shellFile } from '../../tools/static-host/paths.ts';
 import { precompressDir } from '../../tools/static-host/precompress.ts';
@@ -181,6 +183,32 @@ describe('nginx example', () => {
       'location ~ ^/va/transactions/[^/]+$ { try_files $lang_prefix/va/transactions/_id.html =404; }',
     );
     expect(routeLocation('/')).toContain('try_files $campay_root_shell');
+  });
+});
+
+describe('modulepreloads', () => {
+  const dist = tempDist({
+    '_astro/island.js': 'import"./big.js";import"./small.js";const l=()=>import("./lazy.js");',
+    '_astro/big.js': `export const big=${JSON.stringify('x'.repeat(500))};`,
+    '_astro/small.js': 'export const small=1;',
+    '_astro/lazy.js': 'export const lazy=1;',
+    '_astro/page.js': 'import"./small.js";',
+  });
+  const page =
+    '<html><head><title>t</title></head><body>' +
+    '<astro-island component-url="/_astro/island.js" client="idle"></astro-island>' +
+    '<script type="module" src="/_astro/page.js"></script></body></html>';
+
+  it('names every first-load module in the head, largest first, and nothing lazy', () => {
+    const html = withModulePreloads(page, 'index.html', dist);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(taggedModules(head)).toEqual(['/_astro/big.js', '/_astro/island.js', '/_astro/small.js']);
+    expect(html).not.toContain('lazy.js"');
+  });
+
+  it('leaves a page alone when its tags already name everything', () => {
+    const plain = '<html><head></head><body><script type="module" src="/_astro/lazy.js"></script></body></html>';
+    expect(withModulePreloads(plain, 'index.html', dist)).toBe(plain);
   });
 });
 

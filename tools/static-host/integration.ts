@@ -1,7 +1,7 @@
 /**
- * The Astro integration that turns `dist/` into a deployable static site: per-page critical CSS, modulepreloads
- * for each page's first-load modules, host rule files,
- * an nginx example, precompressed siblings and the build stamp `npm start` checks freshness with.
+ * The Astro integration that turns `dist/` into a deployable static site: per-page critical CSS, a modulepreload
+ * for each page's first-load modules, host rule files, an nginx example, precompressed siblings and the build stamp
+ * `npm start` checks freshness with.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
