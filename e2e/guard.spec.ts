@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Request, test } from '@playwright/test';
 import { collectErrors, heading, message, signIn } from './fixtures.ts';
 
 test('a deep link to a dynamic route renders its shell', async ({ page, context, baseURL }) => {
@@ -65,6 +65,46 @@ test('the protected page is never painted before the redirect', async ({ page })
   await expect(page).toHaveURL(/\/signin/);
   await page.waitForLoadState('load');
   expect(painted).not.toContain('/withdraw');
+});
+
+test('a signed-out visit to / stops its stylesheet and scripts before leaving', async ({ page }) => {
+  // The preload scanner asks for them before the head's guard has run. They are held here while / is the page, so
+  // only the page itself can end them, and the sign-in document is held until they have ended, so the navigation
+  // cannot end them either: the redirect lands only if the guard stopped them (window.stop()).
+  const abandoned = new Set<Request>();
+  const ended = new Set<Request>();
+  let left = false;
+  let allEnded: () => void = () => undefined;
+  const everyAbandonedEnded = new Promise<void>((resolve) => {
+    allEnded = resolve;
+  });
+  const settle = () => {
+    if (left && ended.size === abandoned.size) allEnded();
+  };
+  page.on('requestfailed', (request) => {
+    if (!abandoned.has(request)) return;
+    ended.add(request);
+    settle();
+  });
+  await page.route('**/_astro/**', async (route) => {
+    if (left) return route.continue();
+    abandoned.add(route.request());
+  });
+  await page.route(
+    (url) => url.pathname === '/signin',
+    async (route) => {
+      left = true;
+      settle();
+      await everyAbandonedEnded;
+      await route.continue();
+    },
+  );
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page).toHaveURL('/signin');
+  await expect(page.getByRole('heading', { level: 1, name: heading('/signin', 'en') })).toBeVisible();
+  expect([...abandoned].map((request) => request.failure()?.errorText)).toEqual(
+    [...abandoned].map(() => 'net::ERR_ABORTED'),
+  );
 });
 
 test.describe('for a crawler', () => {

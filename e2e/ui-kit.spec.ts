@@ -86,3 +86,10 @@ test('a toast pushed before the site stylesheet arrives waits for it and shows s
   const box = await toast.boundingBox();
   expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThan(800 - 120);
 });
+
+test('the first sections of the kit are prerendered, so they paint before any script', async ({ page }) => {
+  // The document as it arrives, before a script runs: its largest text must already be there (LCP).
+  const html = await (await page.request.get('/test')).text();
+  expect(html).toContain(message('en', 'ui_kit_intro'));
+  expect(html).toContain(message('en', 'ui_kit_buttons_hint'));
+});

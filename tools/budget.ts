@@ -9,6 +9,9 @@
  * islands are left out because they wait for scrolling. From those entries, static imports and
  * re-exports are followed recursively; dynamic `import()` chunks are lazy and not counted.
  *
+ * Those modules must also arrive in at most `maxModuleHops` serial fetch rounds (PRODUCT.md: two), counting
+ * every `modulepreload` as honoured: a module the HTML does not name waits for the module importing it.
+ *
  * Usage: `node tools/budget.ts [--suggest | --write] [dist]`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -17,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { BASE_LOCALE, LOCALES, type Locale } from '../src/app/locale.ts';
 import { ROUTES } from '../src/app/routes.ts';
-import { distFileOf, jsClosure, scriptEntries } from './static-host/module-graph.ts';
+import { distFileOf, jsClosure, moduleHops, scriptEntries } from './static-host/module-graph.ts';
 import { listFiles, notFoundFile, shellFile } from './static-host/paths.ts';
 
 export const KB = 1024;
@@ -25,6 +28,8 @@ export const NOT_FOUND_KEY = '404';
 
 export interface Budget {
   readonly htmlMaxKb: number;
+  /** Serial module fetch rounds allowed before a page's first-load JavaScript is all in. */
+  readonly maxModuleHops: number;
   readonly routes: Readonly<Record<string, { readonly jsKb: number }>>;
 }
 
@@ -38,6 +43,8 @@ export interface PageMeasure {
   readonly jsBytes: number;
   /** Dist-relative JS files counted, sorted. */
   readonly jsFiles: readonly string[];
+  /** Serial fetch rounds those files take (`moduleHops`). */
+  readonly hops: number;
 }
 
 export interface DistMeasure {
@@ -80,16 +87,16 @@ export function measureDist(distDir: string, routes: readonly { readonly path: s
   };
 }
 
-/** The gzipped HTML size and the gzipped JavaScript a page loads before interaction. */
+/** The gzipped HTML size, and the gzipped JavaScript a page loads before interaction with its serial hops. */
 export function measurePage(distDir: string, file: string): Omit<PageMeasure, 'route' | 'locale' | 'file'> {
   const html = readFileSync(join(distDir, file), 'utf8');
   const entries = scriptEntries(html).flatMap((url) => distFileOf(url, `/${file}`) ?? []);
   const jsFiles = jsClosure(distDir, entries);
   const jsBytes = jsFiles.reduce((sum, js) => sum + gzipSize(readFileSync(join(distDir, js))), 0);
-  return { htmlBytes: gzipSize(html), jsBytes, jsFiles };
+  return { htmlBytes: gzipSize(html), jsBytes, jsFiles, hops: moduleHops(distDir, entries) };
 }
 
-/** Every violation: unknown or missing pages, HTML over the cap, JS over the route budget, stale entries. */
+/** Every violation: unknown or missing pages, HTML over the cap, JS over the route budget or hops, stale entries. */
 export function checkBudget(
   measure: DistMeasure,
   budget: Budget,
@@ -117,6 +124,9 @@ function pageViolations(page: PageMeasure, budget: Budget): string[] {
   if (allowed !== undefined && page.jsBytes > allowed * KB) {
     problems.push(`${label}: JS is ${kb(page.jsBytes)} KB gzipped, allowed ${allowed} KB`);
   }
+  if (page.hops > budget.maxModuleHops) {
+    problems.push(`${label}: JS takes ${page.hops} serial module hops, allowed ${budget.maxModuleHops}`);
+  }
   return problems;
 }
 
@@ -126,13 +136,13 @@ export function kb(bytes: number): string {
 }
 
 /** A budget from measurements: the larger locale of each route, +10 % headroom, rounded up to whole KB. */
-export function suggestBudget(pages: readonly PageMeasure[], htmlMaxKb = 14): Budget {
+export function suggestBudget(pages: readonly PageMeasure[], htmlMaxKb = 14, maxModuleHops = 2): Budget {
   const routes: Record<string, { jsKb: number }> = {};
   for (const page of pages) {
     const jsKb = Math.ceil((page.jsBytes / KB) * 1.1);
     routes[page.route] = { jsKb: Math.max(jsKb, routes[page.route]?.jsKb ?? 0) };
   }
-  return { htmlMaxKb, routes };
+  return { htmlMaxKb, maxModuleHops, routes };
 }
 
 /** The report table, sorted by route then locale (base first). */
@@ -147,8 +157,9 @@ export function formatTable(pages: readonly PageMeasure[], budget: Budget): stri
       kb(page.htmlBytes),
       kb(page.jsBytes),
       String(budget.routes[page.route]?.jsKb ?? '—'),
+      String(page.hops),
     ]);
-  const table = [['route', 'locale', 'HTML KB', 'JS KB', 'JS budget KB'], ...rows];
+  const table = [['route', 'locale', 'HTML KB', 'JS KB', 'JS budget KB', 'hops'], ...rows];
   const widths = table[0]?.map((_, column) => Math.max(...table.map((row) => (row[column] ?? '').length))) ?? [];
   return table.map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ')).join('\n');
 }
@@ -156,8 +167,15 @@ export function formatTable(pages: readonly PageMeasure[], budget: Budget): stri
 /** Read budget.json, rejecting a malformed file with a clear message instead of a crash later. */
 export function parseBudget(text: string): Budget {
   const value: unknown = JSON.parse(text);
-  if (!isRecord(value) || typeof value.htmlMaxKb !== 'number' || !isRecord(value.routes)) {
-    throw new Error('budget.json must be { "htmlMaxKb": number, "routes": { "<route>": { "jsKb": number } } }');
+  if (
+    !isRecord(value) ||
+    typeof value.htmlMaxKb !== 'number' ||
+    typeof value.maxModuleHops !== 'number' ||
+    !isRecord(value.routes)
+  ) {
+    throw new Error(
+      'budget.json must be { "htmlMaxKb": number, "maxModuleHops": number, "routes": { "<route>": { "jsKb": number } } }',
+    );
   }
   const routes: Record<string, { jsKb: number }> = {};
   for (const [route, entry] of Object.entries(value.routes)) {
@@ -165,7 +183,7 @@ export function parseBudget(text: string): Budget {
       throw new Error(`budget.json: "${route}" needs a numeric jsKb`);
     routes[route] = { jsKb: entry.jsKb };
   }
-  return { htmlMaxKb: value.htmlMaxKb, routes };
+  return { htmlMaxKb: value.htmlMaxKb, maxModuleHops: value.maxModuleHops, routes };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -180,7 +198,7 @@ function main(args: readonly string[]): number {
   const measure = measureDist(distDir);
   console.info(formatTable(measure.pages, budget));
   if (args.includes('--suggest') || args.includes('--write')) {
-    const suggestion = suggestBudget(measure.pages, budget.htmlMaxKb);
+    const suggestion = suggestBudget(measure.pages, budget.htmlMaxKb, budget.maxModuleHops);
     console.info(`\nSuggested budget.json:\n${JSON.stringify(suggestion, null, 2)}`);
     if (args.includes('--write')) {
       writeFileSync(budgetFile, `${JSON.stringify(suggestion, null, 2)}\n`);

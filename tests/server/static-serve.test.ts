@@ -31,7 +31,7 @@ function fixtureDist(): string {
     '_astro/big.css': BIG_CSS,
     'robots.txt': 'User-agent: *\n',
     _redirects: renderRedirects(ROUTES),
-    _headers: renderHeaders({ scriptHashes: ['sha256-abc'], connectOrigins: [] }),
+    _headers: renderHeaders({ scriptHashes: ['sha256-abc'], connectOrigins: [] }, ROUTES),
     '.build-stamp': '2025-01-01T00:00:00.000Z\n',
     'nginx.conf.example': 'server {}\n',
   };
@@ -120,7 +120,22 @@ describe('static app: headers and encodings', () => {
     const response = await get('/_astro/app.js');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
-    expect(response.headers.get('content-security-policy')).not.toBeNull();
+  });
+
+  it('sends the document headers with documents only, and nosniff with everything', async () => {
+    for (const path of ['/', '/withdraw', '/transactions/123', '/_vi/withdraw']) {
+      const document = await get(path, { cookie: 'nf_lang=vi' });
+      expect(document.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+      expect(document.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(document.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+    for (const path of ['/_astro/app.js', '/_astro/big.css', '/robots.txt']) {
+      const asset = await get(path);
+      expect(asset.headers.get('x-content-type-options'), path).toBe('nosniff');
+      for (const name of ['content-security-policy', 'permissions-policy', 'referrer-policy', 'x-frame-options']) {
+        expect(asset.headers.get(name), `${path} ${name}`).toBeNull();
+      }
+    }
   });
 
   it('serves the .br sibling when brotli is accepted', async () => {

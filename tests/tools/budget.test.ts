@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type Budget, checkBudget, formatTable, measureDist, suggestBudget } from '../../tools/budget.ts';
-import { scriptEntries, staticImports } from '../../tools/static-host/module-graph.ts';
+import { moduleHops, scriptEntries, staticImports } from '../../tools/static-host/module-graph.ts';
 
 const ROUTES = [{ path: '/' }, { path: '/withdraw' }, { path: '/transactions/:id' }];
 
@@ -26,8 +26,12 @@ const PAGES = {
   '_vi.html': html(island('idle', '/_astro/Island.js')),
   'withdraw.html': html(''),
   '_vi/withdraw.html': html(''),
-  'transactions/_id.html': html('<script type="module" src="/_astro/page.js"></script>'),
-  '_vi/transactions/_id.html': html('<link rel="modulepreload" href="/_astro/page.js">'),
+  'transactions/_id.html': html(
+    '<link rel="modulepreload" href="/_astro/dep.js"><script type="module" src="/_astro/page.js"></script>',
+  ),
+  '_vi/transactions/_id.html': html(
+    '<link rel="modulepreload" href="/_astro/page.js"><link rel="modulepreload" href="/_astro/dep.js">',
+  ),
   '404.html': html(''),
   '_vi/404.html': html(''),
   '_astro/Island.js':
@@ -43,6 +47,7 @@ const PAGES = {
 
 const BUDGET: Budget = {
   htmlMaxKb: 14,
+  maxModuleHops: 2,
   routes: { '/': { jsKb: 5 }, '/withdraw': { jsKb: 0 }, '/transactions/:id': { jsKb: 5 }, '404': { jsKb: 0 } },
 };
 
@@ -61,6 +66,57 @@ describe('script entries', () => {
   it('follows static imports and re-exports but not dynamic import()', () => {
     const code = 'import{a}from"./dep.js";export*from"../x.js";import("./dyn.js")';
     expect(staticImports(code, '_astro/m.js')).toEqual(['_astro/dep.js', 'x.js']);
+  });
+});
+
+describe('module hops', () => {
+  // entry → a → b → c: four serial rounds unless the HTML names the deeper modules itself.
+  const chain = tempDist({
+    '_astro/entry.js': 'import"./a.js";',
+    '_astro/a.js': 'import"./b.js";import("./lazy.js");',
+    '_astro/b.js': 'import"./c.js";',
+    '_astro/c.js': 'export const c=1;',
+    '_astro/lazy.js': 'import"./deeper.js";',
+    '_astro/deeper.js': 'export const d=1;',
+  });
+
+  it('counts one round per import a module waits for, not the lazy import()s', () => {
+    expect(moduleHops(chain, ['_astro/entry.js'])).toBe(4);
+  });
+
+  it('counts a modulepreloaded module in the first round, and its imports after the earliest importer', () => {
+    expect(moduleHops(chain, ['_astro/entry.js', '_astro/c.js'])).toBe(3);
+    expect(moduleHops(chain, ['_astro/entry.js', '_astro/b.js'])).toBe(2);
+    expect(moduleHops(chain, ['_astro/entry.js', '_astro/a.js', '_astro/b.js', '_astro/c.js'])).toBe(1);
+  });
+
+  it('is 0 without JavaScript', () => {
+    expect(moduleHops(chain, [])).toBe(0);
+  });
+
+  it('fails a page whose first-load modules take more than the allowed hops', () => {
+    const deep = tempDist({
+      ...PAGES,
+      'withdraw.html': html('<script type="module" src="/_astro/entry.js"></script>'),
+      '_astro/entry.js': 'import"./a.js";',
+      '_astro/a.js': 'import"./b.js";',
+      '_astro/b.js': 'export const b=1;',
+    });
+    const loose = { ...BUDGET, routes: { ...BUDGET.routes, '/withdraw': { jsKb: 5 } } };
+    const measured = measureDist(deep, ROUTES);
+    expect(checkBudget(measured, loose, ROUTES)).toEqual([
+      '/withdraw (en, withdraw.html): JS takes 3 serial module hops, allowed 2',
+    ]);
+    const flat = tempDist({
+      ...PAGES,
+      'withdraw.html': html(
+        '<link rel="modulepreload" href="/_astro/a.js"><script type="module" src="/_astro/entry.js"></script>',
+      ),
+      '_astro/entry.js': 'import"./a.js";',
+      '_astro/a.js': 'import"./b.js";',
+      '_astro/b.js': 'export const b=1;',
+    });
+    expect(checkBudget(measureDist(flat, ROUTES), loose, ROUTES)).toEqual([]);
   });
 });
 
@@ -109,7 +165,7 @@ describe('measureDist', () => {
 
   it('fails a route missing from the budget and a budget entry with no route', () => {
     const { '/withdraw': _, ...routes } = BUDGET.routes;
-    const problems = checkBudget(measure, { htmlMaxKb: 14, routes: { ...routes, '/gone': { jsKb: 1 } } }, ROUTES);
+    const problems = checkBudget(measure, { ...BUDGET, routes: { ...routes, '/gone': { jsKb: 1 } } }, ROUTES);
     expect(problems).toEqual(['/withdraw: no entry in budget.json', '/gone: budget.json entry matches no route']);
   });
 

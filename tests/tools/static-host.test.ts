@@ -3,15 +3,19 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parseHeaders } from '../../server/static/rules.ts';
 import { ROUTES } from '../../src/app/routes.ts';
 import {
   apiConnectOrigins,
   contentSecurityPolicy,
   distInlineScriptHashes,
+  documentPaths,
   inlineScriptHashes,
   renderHeaders,
   scanElements,
 } from '../../tools/static-host/headers.ts';
+import { taggedModules } from '../../tools/static-host/module-graph.ts';
+import { withModulePreloads } from '../../tools/static-host/modulepreload.ts';
 import { renderNginx, routeLocation } from '../../tools/static-host/nginx.ts';
 import { isDynamicRoute, listFiles, shellFile } from '../../tools/static-host/paths.ts';
 import { precompressDir } from '../../tools/static-host/precompress.ts';
@@ -96,7 +100,31 @@ describe('CSP hashes', () => {
     expect(headers).toContain(`'${sha256('vi()')}'`);
     expect(headers).not.toContain(sha256('{"secret":1}'));
     expect(headers).toContain("connect-src 'self' https://api.example.com;");
-    expect(headers).toMatch(/\n\/_astro\/\*\n {2}Cache-Control: public, max-age=31536000, immutable\n$/);
+    expect(headers).toContain('\n/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+  });
+
+  it('sends the document headers to document paths only, and nosniff to every response', () => {
+    const rules = parseHeaders(
+      renderHeaders({ scriptHashes: [], connectOrigins: [] }, [{ path: '/' }, { path: '/a/:id' }]),
+    );
+    const names = (path: string) => rules.find((rule) => rule.path === path)?.headers.map(([name]) => name);
+    expect(rules.map((rule) => rule.path)).toEqual(['/*', '/_astro/*', '/', '/a/:id', '/_vi/*']);
+    expect(names('/*')).toEqual(['X-Content-Type-Options']);
+    expect(names('/_astro/*')).toEqual(['Cache-Control']);
+    for (const path of ['/', '/a/:id', '/_vi/*']) {
+      expect(names(path)).toEqual([
+        'Content-Security-Policy',
+        'Strict-Transport-Security',
+        'Referrer-Policy',
+        'Permissions-Policy',
+        'Cross-Origin-Opener-Policy',
+        'X-Frame-Options',
+      ]);
+    }
+  });
+
+  it('names every route as a document path, and the language copies', () => {
+    expect(documentPaths()).toEqual([...ROUTES.map((route) => route.path), '/_vi/*']);
   });
 
   it('builds the whole policy in order', () => {
@@ -138,12 +166,49 @@ describe('nginx example', () => {
     expect(conf).not.toContain('include /etc/nginx/snippets');
   });
 
+  it('keeps the document headers off the asset folders, which send nosniff and their cache only', () => {
+    const conf = renderNginx({ scriptHashes: [], connectOrigins: [] });
+    for (const dir of ['_astro', 'images']) {
+      const block = conf.slice(conf.indexOf(`location ^~ /${dir}/ {`)).split('    }')[0] ?? '';
+      expect(block).toContain('add_header X-Content-Type-Options "nosniff" always;');
+      expect(block).toContain('add_header Cache-Control $campay_cache_control always;');
+      // An add_header inside a location replaces the server's: no CSP, frame or referrer headers there.
+      expect(block).not.toMatch(/Content-Security-Policy|X-Frame-Options|Referrer-Policy/);
+    }
+  });
+
   it('uses exact locations for static routes and regex ones for dynamic routes', () => {
     expect(routeLocation('/withdraw')).toContain('location = /withdraw { try_files $lang_prefix/withdraw.html =404; }');
     expect(routeLocation('/va/transactions/:id')).toContain(
       'location ~ ^/va/transactions/[^/]+$ { try_files $lang_prefix/va/transactions/_id.html =404; }',
     );
     expect(routeLocation('/')).toContain('try_files $campay_root_shell');
+  });
+});
+
+describe('modulepreloads', () => {
+  const dist = tempDist({
+    '_astro/island.js': 'import"./big.js";import"./small.js";const l=()=>import("./lazy.js");',
+    '_astro/big.js': `export const big=${JSON.stringify('x'.repeat(500))};`,
+    '_astro/small.js': 'export const small=1;',
+    '_astro/lazy.js': 'export const lazy=1;',
+    '_astro/page.js': 'import"./small.js";',
+  });
+  const page =
+    '<html><head><title>t</title></head><body>' +
+    '<astro-island component-url="/_astro/island.js" client="idle"></astro-island>' +
+    '<script type="module" src="/_astro/page.js"></script></body></html>';
+
+  it('names every first-load module in the head, largest first, and nothing lazy', () => {
+    const html = withModulePreloads(page, 'index.html', dist);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(taggedModules(head)).toEqual(['/_astro/big.js', '/_astro/island.js', '/_astro/small.js']);
+    expect(html).not.toContain('lazy.js"');
+  });
+
+  it('leaves a page alone when its tags already name everything', () => {
+    const plain = '<html><head></head><body><script type="module" src="/_astro/lazy.js"></script></body></html>';
+    expect(withModulePreloads(plain, 'index.html', dist)).toBe(plain);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
- * The Astro integration that turns `dist/` into a deployable static site: per-page critical CSS, host rule files,
- * an nginx example, precompressed siblings and the build stamp `npm start` checks freshness with.
+ * The Astro integration that turns `dist/` into a deployable static site: per-page critical CSS, a modulepreload
+ * for each page's first-load modules, host rule files, an nginx example, precompressed siblings and the build stamp
+ * `npm start` checks freshness with.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -9,6 +10,7 @@ import type { AstroIntegration } from 'astro';
 import { loadEnv } from 'vite';
 import { referenceImages } from '../../server/reference/images.ts';
 import { apiConnectOrigins, type CspSources, distInlineScriptHashes, renderHeaders } from './headers.ts';
+import { preloadModules } from './modulepreload.ts';
 import { renderNginx } from './nginx.ts';
 import { listFiles } from './paths.ts';
 import { precompressDir } from './precompress.ts';
@@ -66,6 +68,7 @@ export function staticHost(): AstroIntegration {
         logger.info(
           `critical CSS: ${Math.round(saved / 1024)} KB of rules no longer inlined across ${pages.length} pages`,
         );
+        logger.info(`modulepreloads added to ${preloadModules(distDir, pages)} pages`);
         logger.info(`${writeReferenceImages(distDir)} reference images`);
         const sources = writeHostFiles(distDir, apiConnectOrigins(apiBaseUrl(root), siteOrigin));
         const compressed = await precompressDir(distDir);

@@ -18,12 +18,23 @@ export function scriptEntries(html: string): string[] {
   return scanElements(html).flatMap(elementEntries);
 }
 
+/** The module URLs a page names in tags the browser's preload scanner sees: module scripts and modulepreloads. */
+export function taggedModules(html: string): string[] {
+  return scanElements(html).flatMap(taggedModule);
+}
+
 function elementEntries(element: HtmlElement): string[] {
+  const attr = (name: string) => element.attributes.get(name);
+  if (element.name !== 'astro-island') return taggedModule(element);
+  if (!EAGER_CLIENTS.has(attr('client') ?? '')) return [];
+  return [...listed(attr('component-url')), ...listed(attr('renderer-url'))];
+}
+
+function taggedModule(element: HtmlElement): string[] {
   const attr = (name: string) => element.attributes.get(name);
   if (element.name === 'script' && attr('type') === 'module') return listed(attr('src'));
   if (element.name === 'link' && relTokens(attr('rel')).includes('modulepreload')) return listed(attr('href'));
-  if (element.name !== 'astro-island' || !EAGER_CLIENTS.has(attr('client') ?? '')) return [];
-  return [...listed(attr('component-url')), ...listed(attr('renderer-url'))];
+  return [];
 }
 
 function listed(value: string | undefined): string[] {
@@ -52,6 +63,22 @@ export function jsClosure(distDir: string, entries: readonly string[]): string[]
     queue.push(...staticImports(readFileSync(join(distDir, file), 'utf8'), file));
   }
   return [...seen].sort();
+}
+
+/**
+ * How many serial fetch rounds a page's first-load modules take when every `modulepreload` is honoured: the
+ * files the HTML names (module scripts, modulepreloads, eager islands) arrive in round 1, and a module named
+ * only by an import arrives one round after the earliest module importing it. 0 for a page without JavaScript.
+ */
+export function moduleHops(distDir: string, entries: readonly string[]): number {
+  const round = new Map<string, number>();
+  let wave = [...new Set(entries)].filter((file) => existsSync(join(distDir, file)));
+  for (let hop = 1; wave.length > 0; hop++) {
+    for (const file of wave) round.set(file, hop);
+    const next = wave.flatMap((file) => staticImports(readFileSync(join(distDir, file), 'utf8'), file));
+    wave = [...new Set(next)].filter((file) => !round.has(file) && existsSync(join(distDir, file)));
+  }
+  return Math.max(0, ...round.values());
 }
 
 /** The dist-relative files a module imports statically (`import … from`, `import "…"`, `export … from`). */

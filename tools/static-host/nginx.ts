@@ -6,7 +6,13 @@
 import { writeFileSync } from 'node:fs';
 import { BASE_LOCALE, LOCALE_COOKIE, LOCALE_PREFIX, LOCALES, type Locale } from '../../src/app/locale.ts';
 import { ROUTES } from '../../src/app/routes.ts';
-import { type CspSources, contentSecurityPolicy, FIXED_SECURITY_HEADERS, IMMUTABLE_CACHE_CONTROL } from './headers.ts';
+import {
+  type CspSources,
+  contentSecurityPolicy,
+  EVERY_RESPONSE_HEADERS,
+  FIXED_DOCUMENT_HEADERS,
+  IMMUTABLE_CACHE_CONTROL,
+} from './headers.ts';
 import { HOST_FILES, isDynamicRoute, notFoundFile, shellFile } from './paths.ts';
 
 export const CSP_SNIPPET = '/etc/nginx/snippets/campay-csp.conf';
@@ -99,22 +105,39 @@ function server(csp: CspSources | undefined, routes: readonly { readonly path: s
     '    brotli_static on;',
     '    gzip_vary on;',
     '',
-    '    # `always` adds the headers to 404 responses too.',
-    ...headerLines(csp),
+    '    # Document headers; `always` adds them to the 404 page too. The asset locations below add their own',
+    '    # headers, which makes nginx drop these there: a script or image needs none of them.',
+    ...documentHeaderLines(csp),
     '',
     '    # trailingSlash: never; /withdraw/ → /withdraw.',
     '    rewrite ^(/.+)/$ $1 permanent;',
     `    error_page 404 $lang_prefix/${notFoundFile(BASE_LOCALE)};`,
     '',
     `    location ~ ^/(?:${HOST_FILES.map(escapeRegex).join('|')})$ { return 404; }`,
-    '    location ^~ /_astro/ { try_files $uri =404; }',
+    ...ASSET_DIRS.map(
+      (dir) => `    location ^~ /${dir}/ {\n${assetHeaderLines()}\n        try_files $uri =404;\n    }`,
+    ),
     ...routes.map((route) => routeLocation(route.path)),
     '    location / { try_files $uri =404; }',
     '}',
   ];
 }
 
-function headerLines(csp: CspSources | undefined): string[] {
+/** Folders of the build that hold only assets (hashed bundles, the reference images): no document headers. */
+const ASSET_DIRS = ['_astro', 'images'];
+
+function addHeader(indent: string, [name, value]: readonly [string, string]): string {
+  return `${indent}add_header ${name} "${value}" always;`;
+}
+
+function assetHeaderLines(): string {
+  return [
+    ...EVERY_RESPONSE_HEADERS.map((header) => addHeader('        ', header)),
+    '        add_header Cache-Control $campay_cache_control always;',
+  ].join('\n');
+}
+
+function documentHeaderLines(csp: CspSources | undefined): string[] {
   const cspLine = csp
     ? [`    add_header Content-Security-Policy "${contentSecurityPolicy(csp)}" always;`]
     : [
@@ -124,7 +147,7 @@ function headerLines(csp: CspSources | undefined): string[] {
       ];
   return [
     ...cspLine,
-    ...FIXED_SECURITY_HEADERS.map(([name, value]) => `    add_header ${name} "${value}" always;`),
+    ...[...FIXED_DOCUMENT_HEADERS, ...EVERY_RESPONSE_HEADERS].map((header) => addHeader('    ', header)),
     '    add_header Cache-Control $campay_cache_control always;',
     '    add_header Vary $campay_vary always;',
   ];

@@ -9,6 +9,7 @@ import { KitRow, KitSection } from './kit-section.tsx';
 
 interface SampleTransaction {
   id: string;
+  /** A calendar day, not an instant: the page is prerendered, and a day is the same in every time zone. */
   date: string;
   description: () => string;
   amount: string;
@@ -18,22 +19,22 @@ interface SampleTransaction {
 const ROWS: readonly SampleTransaction[] = [
   {
     id: 'TU-184',
-    date: '2026-03-02T09:14:00+07:00',
+    date: '2026-03-02',
     description: m.ui_kit_tx_top_up,
     amount: '5000000',
     status: 'APPROVED',
   },
   {
     id: 'WD-092',
-    date: '2026-03-01T16:40:00+07:00',
+    date: '2026-03-01',
     description: m.ui_kit_tx_withdraw,
     amount: '-2500000',
     status: 'PROCESS',
   },
-  { id: 'QR-311', date: '2026-02-28T12:05:00+07:00', description: m.ui_kit_tx_qr, amount: '-85000', status: 'SUCCESS' },
+  { id: 'QR-311', date: '2026-02-28', description: m.ui_kit_tx_qr, amount: '-85000', status: 'SUCCESS' },
   {
     id: 'AD-007',
-    date: '2026-02-27T08:00:00+07:00',
+    date: '2026-02-27',
     description: m.ui_kit_tx_adjustment,
     amount: '15000',
     status: 'PENDING',

@@ -1,0 +1,130 @@
+/**
+ * How the client build groups modules into chunks (docs/decisions/008). Left alone, the bundler makes one chunk
+ * per distinct set of importing entries: 30–40 small files on a page, each a request. Here the modules are grouped
+ * by the pages that run them — `framework` for the chrome every interactive page runs, `auth` for what the sign-in
+ * family's islands share — and what is left stays with its island. Modules only `import()` reaches are in no group:
+ * they stay lazy.
+ */
+import type { Rolldown } from 'vite';
+
+type ChunkingContext = Rolldown.ChunkingContext;
+
+/** A family of pages, named by the island entries it runs. */
+export interface Family {
+  readonly name: string;
+  readonly entries: readonly RegExp[];
+}
+
+/**
+ * The app's chrome: what Root.astro and every layout put on each interactive page (React's renderer, the client
+ * guard's hoisted script, the root hosts' loader, the preferences switcher) and the signed-in chrome (session,
+ * user summary, sign-out), a few hundred bytes a guest page carries so a signed-in page needs no chunk more.
+ */
+export const CHROME: Family = {
+  name: 'framework',
+  entries: [
+    /[\\/]@astrojs[\\/]react[\\/]dist[\\/]client\.js$/,
+    /[\\/]src[\\/]layouts[\\/]Root\.astro\?astro&type=script/,
+    /[\\/]src[\\/]app[\\/]islands[\\/]/,
+    /[\\/]src[\\/]features[\\/]session[\\/]/,
+  ],
+};
+
+/** The sign-in family of pages (sign in, sign up, recovery, invitations, /callback). */
+export const AUTH: Family = { name: 'auth', entries: [/[\\/]src[\\/]features[\\/]auth[\\/]/] };
+
+/**
+ * Paraglide's message files and the app's re-export of them: every island imports all messages through these, but
+ * uses a few, so a message belongs to the modules whose code names it, not to everything importing the barrel.
+ */
+const MESSAGE_BARRELS = [/[\\/]src[\\/]paraglide[\\/]messages/, /[\\/]src[\\/]app[\\/]i18n\.ts$/];
+/** One message's file (the folder's `_index.js` is its barrel); the key is the file name. */
+const MESSAGE = /[\\/]src[\\/]paraglide[\\/]messages[\\/](?!_index\.js$)([^\\/]+)\.js$/;
+
+/** Which entries reach which modules through static imports, answered from the bundler's module graph. */
+export class Reach {
+  readonly #memo = new Map<Family, Map<string, boolean>>();
+  readonly #ctx: () => ChunkingContext;
+
+  constructor(ctx: () => ChunkingContext) {
+    this.#ctx = ctx;
+  }
+
+  /** Whether an entry of the family imports the module, directly or through other modules. */
+  reaches(family: Family, id: string): boolean {
+    const seen = this.#memo.get(family) ?? new Map<string, boolean>();
+    this.#memo.set(family, seen);
+    const known = seen.get(id);
+    if (known !== undefined) return known;
+    seen.set(id, false); // an import cycle answers "not through here"
+    const info = this.#ctx().getModuleInfo(id);
+    const result =
+      !!info &&
+      ((info.isEntry && family.entries.some((pattern) => pattern.test(id))) ||
+        this.#users(id).some((user) => this.reaches(family, user)));
+    seen.set(id, result);
+    return result;
+  }
+
+  /** The modules whose import of this one counts: its importers, or for a message the modules naming it. */
+  #users(id: string): string[] {
+    const key = MESSAGE.exec(id)?.[1];
+    const importers = this.#ctx().getModuleInfo(id)?.importers ?? [];
+    if (key === undefined) return importers;
+    const named = new RegExp(`\\b${key}\\b`);
+    return this.#barrelImporters(importers).filter((user) => named.test(this.#ctx().getModuleInfo(user)?.code ?? ''));
+  }
+
+  /** The modules importing any of these barrels, through other barrels. */
+  #barrelImporters(start: readonly string[]): string[] {
+    const barrels = new Set<string>();
+    const users = new Set<string>();
+    const queue = start.filter(isBarrel);
+    for (let barrel = queue.pop(); barrel !== undefined; barrel = queue.pop()) {
+      if (barrels.has(barrel)) continue;
+      barrels.add(barrel);
+      for (const importer of this.#ctx().getModuleInfo(barrel)?.importers ?? []) {
+        if (isBarrel(importer)) queue.push(importer);
+        else users.add(importer);
+      }
+    }
+    return [...users];
+  }
+}
+
+function isBarrel(id: string): boolean {
+  return !MESSAGE.test(id) && MESSAGE_BARRELS.some((pattern) => pattern.test(id));
+}
+
+/**
+ * The chunk a module goes to: `framework` when the chrome runs it, else `auth` when the sign-in family does; null
+ * (the bundler decides) for entry modules, which keep their own chunk, and for what neither reaches.
+ */
+export function chunkOf(id: string, ctx: ChunkingContext, reach: Reach): string | null {
+  const info = ctx.getModuleInfo(id);
+  if (!info || info.isEntry) return null;
+  if (reach.reaches(CHROME, id)) return CHROME.name;
+  return reach.reaches(AUTH, id) ? AUTH.name : null;
+}
+
+/**
+ * The `output.codeSplitting` option of the client build. `framework` is formed first (priority), so a module the
+ * sign-in family also uses stays where every page has it; `auth` takes only what two or more of its islands share,
+ * so one form's own code stays with its island.
+ */
+export function codeSplitting(): Rolldown.CodeSplittingOptions {
+  let current: ChunkingContext | undefined;
+  const reach = new Reach(() => {
+    if (!current) throw new Error('chunking: no module graph yet');
+    return current;
+  });
+  const group = (family: Family, priority: number, minShareCount: number): Rolldown.CodeSplittingGroup => ({
+    name: (id, ctx) => {
+      current = ctx;
+      return chunkOf(id, ctx, reach) === family.name ? family.name : null;
+    },
+    priority,
+    minShareCount,
+  });
+  return { groups: [group(CHROME, 2, 1), group(AUTH, 1, 2)] };
+}
