@@ -34,8 +34,13 @@ export const W_TOKEN_PURPOSES = [
 ] as const;
 export type WTokenPurpose = (typeof W_TOKEN_PURPOSES)[number];
 
-/** How a call authenticates: none, the access token, or the refresh token (only `GET /refresh-token`). */
-export type AuthKind = 'none' | 'access' | 'refresh';
+/**
+ * How a call authenticates: none; the access token; the refresh token (only `GET /refresh-token`); `admin`,
+ * the operator's `x-admin-key` header (checked before anything else, server/api/pipeline/admin-key.ts); or
+ * `optional`, an access token when the caller has one, which the handler reads (a director resending an
+ * invitation by id sends theirs; the public page resending by token sends none).
+ */
+export type AuthKind = 'none' | 'access' | 'refresh' | 'admin' | 'optional';
 
 /** Static facts about each client (SPEC section 7). */
 export interface ClientInfo {

@@ -128,6 +128,7 @@ export const ROUTES = {
     client: 'auth',
     method: 'POST',
     path: '/delegation/accounts/invitation/resend',
+    auth: 'optional',
   },
   resetTeamMemberPassword: {
     client: 'client',
@@ -385,20 +386,20 @@ export const ROUTES = {
     client: 'warehouse',
     method: 'GET',
     path: '/admin/{kind}',
-    auth: 'none',
+    auth: 'admin',
   },
   approveOperatorItem: {
     client: 'warehouse',
     method: 'POST',
     path: '/admin/{kind}/{id}/approve',
-    auth: 'none',
+    auth: 'admin',
     idempotent: true,
   },
   rejectOperatorItem: {
     client: 'warehouse',
     method: 'POST',
     path: '/admin/{kind}/{id}/reject',
-    auth: 'none',
+    auth: 'admin',
     idempotent: true,
   },
   listVirtualAccounts: {

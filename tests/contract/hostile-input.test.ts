@@ -1,0 +1,85 @@
+/**
+ * Issue 10 (outside probe and fuzzer): a NUL in a text field, an id past PostgreSQL's `integer` or a number
+ * spelt `0x10` reached the database and answered 500. Every text and integer field of every entry's request
+ * schemas, found by walking them (request-fields.ts), gets hostile values through the real server app: each
+ * must be refused by the contract, a 422 naming that field, never a 5xx. A new entry or field is covered the
+ * day it is written.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isMultipart } from '../../server/api/pipeline/request-input.ts';
+import { authOf, type CallDefinition } from '../../src/contract/define.ts';
+import { CONTRACT } from '../../src/contract/index.ts';
+import { type CallOptions, createTestApi, type SignedIn, signedIn, type TestApi } from '../server/api/harness.ts';
+import { DATABASE_SETUP_TIMEOUT_MS } from '../setup/test-db.ts';
+import { type Field, hostileRequest, requestFields } from './request-fields.ts';
+
+const calls: readonly CallDefinition[] = CONTRACT;
+
+/** NUL (PostgreSQL refuses it in text), a terminal escape, CR/LF, a C1 control (NEL) and DEL. */
+const TEXT_PROBES = ['\u0000', 'a\u0000b', '\u001b[31mred\u001b[0m', 'line\r\nbreak', 'next\u0085line', 'del\u007f'];
+/** JSON numbers past `integer`, past exact doubles, not whole, or a number in a string. */
+const JSON_INTEGER_PROBES: readonly unknown[] = [2147483648, Number.MAX_SAFE_INTEGER + 2, 1.5, '12'];
+/** A parameter is digits only: no hex, exponent, sign, space, leading zero or point. */
+const PARAMETER_INTEGER_PROBES = ['2147483648', '99999999999999999999', '0x10', '1e3', '+1', ' 1', '1 ', '01', '1.0'];
+
+function probesFor(field: Field): readonly unknown[] {
+  if (field.kind === 'text') return TEXT_PROBES;
+  if (field.kind !== 'integer') return [];
+  return field.part === 'body' ? JSON_INTEGER_PROBES : PARAMETER_INTEGER_PROBES;
+}
+
+describe('request fields of the contract', () => {
+  it.each(calls.map((call) => [call.name, call] as const))('%s: every field is of a kind the walk knows', (_, call) => {
+    const unknown = requestFields(call).filter((field) => field.kind === 'unknown');
+    expect(unknown.map((field) => `${field.part}:${field.path.join('.')}`)).toEqual([]);
+  });
+});
+
+describe('hostile values in every request field, through the server', () => {
+  let api: TestApi;
+  let director: SignedIn;
+
+  beforeAll(async () => {
+    api = await createTestApi();
+    director = await signedIn(api, 'DIRECTOR');
+  }, DATABASE_SETUP_TIMEOUT_MS);
+  afterAll(async () => api?.close());
+
+  /** Past authentication and roles (a director may make every call), so validation is what answers. */
+  function credentials(call: CallDefinition): CallOptions {
+    const kind = authOf(call);
+    if (kind === 'access') return { token: director.accessToken };
+    if (kind === 'refresh') return { token: director.refreshToken };
+    if (kind === 'admin') return { headers: { 'x-admin-key': api.config.adminKey } };
+    return {};
+  }
+
+  /** What went wrong with one hostile request, or null when it was refused at the field. */
+  async function refusal(call: CallDefinition, field: Field, value: unknown): Promise<string | null> {
+    const multipart = call.body !== undefined && isMultipart(call.body);
+    const request = hostileRequest(call, field, value, multipart);
+    const options = credentials(call);
+    const headers = { ...options.headers, ...(multipart ? {} : { 'content-type': 'application/json' }) };
+    const response = await api.call(request.method, request.path, {
+      ...options,
+      headers,
+      ...(request.body === null ? {} : { rawBody: request.body }),
+    });
+    const body = (await response.json()) as { code?: string; errors?: Record<string, string[]> };
+    const named = Object.keys(body.errors ?? {});
+    const atTheField = named.some((key) => field.reportedAt.includes(key));
+    if (response.status === 422 && body.code === 'VALIDATION_FAILED' && atTheField) return null;
+    return `${field.part}:${field.path.join('.')} = ${JSON.stringify(value)} → ${response.status} ${body.code} [${named}]`;
+  }
+
+  it.each(calls.map((call) => [call.name, call] as const))('%s refuses each at the field', async (_, call) => {
+    const failures: string[] = [];
+    for (const field of requestFields(call)) {
+      for (const value of probesFor(field)) {
+        const failure = await refusal(call, field, value);
+        if (failure !== null) failures.push(failure);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
