@@ -6,7 +6,7 @@
  * day it is written.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isMultipart } from '../../server/api/pipeline/request-input.ts';
+import { PositiveDecimal } from '../../src/contract/common.ts';
 import { authOf, type CallDefinition } from '../../src/contract/define.ts';
 import { CONTRACT } from '../../src/contract/index.ts';
 import { type CallOptions, createTestApi, type SignedIn, signedIn, type TestApi } from '../server/api/harness.ts';
@@ -22,7 +22,27 @@ const JSON_INTEGER_PROBES: readonly unknown[] = [2147483648, Number.MAX_SAFE_INT
 /** A parameter is digits only: no hex, exponent, sign, space, leading zero or point. */
 const PARAMETER_INTEGER_PROBES = ['2147483648', '99999999999999999999', '0x10', '1e3', '+1', ' 1', '1 ', '01', '1.0'];
 
+/**
+ * Amounts the money columns (numeric(38, 20)) cannot hold — 19 or 20 digits before the point, 21 after — or
+ * that are not greater than zero, or spelt with an exponent, a sign, hex or a leading zero.
+ */
+const AMOUNT_PROBES = [
+  '1000000000000000000',
+  '99999999999999999999',
+  `1.${'0'.repeat(20)}1`,
+  '0',
+  '0.00',
+  '-5',
+  '1e3',
+  '0x10',
+  '+5',
+  '05',
+];
+
+const isAmount = (field: Field) => field.schema === PositiveDecimal;
+
 function probesFor(field: Field): readonly unknown[] {
+  if (isAmount(field)) return [...TEXT_PROBES, ...AMOUNT_PROBES];
   if (field.kind === 'text') return TEXT_PROBES;
   if (field.kind !== 'integer') return [];
   return field.part === 'body' ? JSON_INTEGER_PROBES : PARAMETER_INTEGER_PROBES;
@@ -32,6 +52,11 @@ describe('request fields of the contract', () => {
   it.each(calls.map((call) => [call.name, call] as const))('%s: every field is of a kind the walk knows', (_, call) => {
     const unknown = requestFields(call).filter((field) => field.kind === 'unknown');
     expect(unknown.map((field) => `${field.part}:${field.path.join('.')}`)).toEqual([]);
+  });
+
+  it.each(calls.map((call) => [call.name, call] as const))('%s: every amount is a PositiveDecimal', (_, call) => {
+    const amounts = requestFields(call).filter((field) => /amount$/.test(String(field.path.at(-1))));
+    expect(amounts.filter((field) => !isAmount(field)).map((field) => field.path.join('.'))).toEqual([]);
   });
 });
 
@@ -56,7 +81,7 @@ describe('hostile values in every request field, through the server', () => {
 
   /** What went wrong with one hostile request, or null when it was refused at the field. */
   async function refusal(call: CallDefinition, field: Field, value: unknown): Promise<string | null> {
-    const multipart = call.body !== undefined && isMultipart(call.body);
+    const multipart = call.bodyType === 'multipart';
     const request = hostileRequest(call, field, value, multipart);
     const options = credentials(call);
     const headers = { ...options.headers, ...(multipart ? {} : { 'content-type': 'application/json' }) };

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { ErrorBody } from '../../src/contract/common.ts';
-import { authOf, type CallDefinition, CLIENTS } from '../../src/contract/define.ts';
+import { authOf, bodyMediaType, type CallDefinition, CLIENTS } from '../../src/contract/define.ts';
 import { CONTRACT } from '../../src/contract/index.ts';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../src/contract/rules.ts';
 
@@ -27,8 +27,8 @@ function enumKeyedRecordAsObject(schema: JsonSchema): void {
 }
 
 /**
- * Adjusts each generated node: the media type a schema declares with `.meta({ contentType })` is the
- * content's key, not a JSON Schema keyword, and enum-keyed records become objects.
+ * Adjusts each generated node: the media type a response schema declares with `.meta({ contentType })` is
+ * the content's key, not a JSON Schema keyword, and enum-keyed records become objects.
  */
 function tidy({ jsonSchema: node }: { jsonSchema: JsonSchema }): void {
   delete node.contentType;
@@ -118,7 +118,7 @@ function operation(call: CallDefinition): JsonSchema {
   const body = call.body && {
     requestBody: {
       required: true,
-      content: { [mediaType(call.body)]: { schema: jsonSchema(call.body, 'input') } },
+      content: { [bodyMediaType(call)]: { schema: jsonSchema(call.body, 'input') } },
     },
   };
   return {

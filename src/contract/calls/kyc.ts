@@ -114,16 +114,15 @@ export const kycCalls = [
     tag: TAG,
     summary:
       'Upload one document picture as multipart/form-data (fields `document_type`, `side`, `file`): JPEG, PNG or PDF, at most 5 MB. Its id goes into POST /kyc, /kyb or /respondents.',
-    body: z
-      .object({
-        document_type: DocumentType,
-        side: DocumentSide.default('front'),
-        file: z
-          .file()
-          .max(UPLOAD_MAX_BYTES, 'file_too_large')
-          .mime([...UPLOAD_CONTENT_TYPES], 'file_type_not_allowed'),
-      })
-      .meta({ contentType: 'multipart/form-data' }),
+    bodyType: 'multipart',
+    body: z.object({
+      document_type: DocumentType,
+      side: DocumentSide.default('front'),
+      file: z
+        .file()
+        .max(UPLOAD_MAX_BYTES, 'file_too_large')
+        .mime([...UPLOAD_CONTENT_TYPES], 'file_type_not_allowed'),
+    }),
     response: ok(UploadedDocument),
     errors: ['FILE_TOO_LARGE', 'FILE_TYPE_NOT_ALLOWED', 'TOO_MANY_DOCUMENTS'],
   }),

@@ -318,6 +318,7 @@ export const ROUTES = {
     client: 'client',
     method: 'POST',
     path: '/kyc/documents',
+    bodyType: 'multipart',
   },
   submitKyc: {
     client: 'client',

@@ -131,9 +131,8 @@ export const upload = defineCall({
   client: 'warehouse',
   method: 'POST',
   path: '/upload',
-  body: z
-    .object({ kind: z.enum(['PASSPORT', 'IDENTITY_CARD']), file: z.file().max(1024, 'file_too_large') })
-    .meta({ contentType: 'multipart/form-data' }),
+  bodyType: 'multipart',
+  body: z.object({ kind: z.enum(['PASSPORT', 'IDENTITY_CARD']), file: z.file().max(1024, 'file_too_large') }),
   response: ok(z.object({ kind: z.string(), size: z.number() })),
 });
 
