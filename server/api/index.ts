@@ -21,6 +21,7 @@ import { ADMIN_PATHS, adminKeyGuard } from './pipeline/admin-key.ts';
 import { corsFor } from './pipeline/cors.ts';
 import { requestLog } from './pipeline/request-log.ts';
 import { errorResponse } from './pipeline/respond.ts';
+import { responseHeaders } from './pipeline/response-headers.ts';
 import { runCall } from './pipeline/run-call.ts';
 import { inRoutingOrder, routePath } from './routes.ts';
 
@@ -67,6 +68,7 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   const handlers = handlerRegistry(deps.handlers ?? REGISTRATIONS);
   const api = new Hono<ApiEnv>();
   api.use('*', requestLog(services.log));
+  api.use('*', responseHeaders());
   api.use('*', corsFor(services.config.corsOrigins));
   api.use(ADMIN_PATHS, adminKeyGuard(services.config.adminKey));
   const calls: readonly CallDefinition[] = deps.calls ?? CONTRACT;
