@@ -45,9 +45,10 @@ describe('OpenAPI document: what the server enforces', () => {
   const operation = (path: string, method: string) => full.paths[path]?.[method];
   const body = (path: string, method: string) =>
     operation(path, method)?.requestBody?.content['application/json']?.schema as Schema;
-  const parameter = (path: string, method: string, name: string) =>
-    (operation(path, method)?.parameters as unknown as { name: string; schema: Schema }[]).find((p) => p.name === name)
-      ?.schema;
+  const parameter = (path: string, method: string, name: string) => {
+    const parameters = (operation(path, method)?.parameters ?? []) as unknown as { name: string; schema: Schema }[];
+    return parameters.find((p) => p.name === name)?.schema;
+  };
 
   it('declares Idempotency-Key as the 1–255 visible characters the server takes', () => {
     const schema = parameter('/api/card/v1/cards/issue', 'post', 'Idempotency-Key');
