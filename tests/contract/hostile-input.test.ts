@@ -7,11 +7,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PositiveDecimal } from '../../src/contract/common.ts';
-import { authOf, type CallDefinition } from '../../src/contract/define.ts';
+import type { CallDefinition } from '../../src/contract/define.ts';
 import { CONTRACT } from '../../src/contract/index.ts';
-import { type CallOptions, createTestApi, type SignedIn, signedIn, type TestApi } from '../server/api/harness.ts';
+import { createTestApi, type SignedIn, signedIn, type TestApi } from '../server/api/harness.ts';
 import { DATABASE_SETUP_TIMEOUT_MS } from '../setup/test-db.ts';
-import { type Field, hostileRequest, requestFields } from './request-fields.ts';
+import { type Field, requestFields, requestWith, send } from './request-fields.ts';
 
 const calls: readonly CallDefinition[] = CONTRACT;
 
@@ -70,31 +70,13 @@ describe('hostile values in every request field, through the server', () => {
   }, DATABASE_SETUP_TIMEOUT_MS);
   afterAll(async () => api?.close());
 
-  /** Past authentication and roles (a director may make every call), so validation is what answers. */
-  function credentials(call: CallDefinition): CallOptions {
-    const kind = authOf(call);
-    if (kind === 'access') return { token: director.accessToken };
-    if (kind === 'refresh') return { token: director.refreshToken };
-    if (kind === 'admin') return { headers: { 'x-admin-key': api.config.adminKey } };
-    return {};
-  }
-
   /** What went wrong with one hostile request, or null when it was refused at the field. */
   async function refusal(call: CallDefinition, field: Field, value: unknown): Promise<string | null> {
-    const multipart = call.bodyType === 'multipart';
-    const request = hostileRequest(call, field, value, multipart);
-    const options = credentials(call);
-    const headers = { ...options.headers, ...(multipart ? {} : { 'content-type': 'application/json' }) };
-    const response = await api.call(request.method, request.path, {
-      ...options,
-      headers,
-      ...(request.body === null ? {} : { rawBody: request.body }),
-    });
-    const body = (await response.json()) as { code?: string; errors?: Record<string, string[]> };
-    const named = Object.keys(body.errors ?? {});
+    const { status, body } = await send(api, director, call, requestWith(call, [{ field, value }]));
+    const named = Object.keys(body?.errors ?? {});
     const atTheField = named.some((key) => field.reportedAt.includes(key));
-    if (response.status === 422 && body.code === 'VALIDATION_FAILED' && atTheField) return null;
-    return `${field.part}:${field.path.join('.')} = ${JSON.stringify(value)} → ${response.status} ${body.code} [${named}]`;
+    if (status === 422 && body?.code === 'VALIDATION_FAILED' && atTheField) return null;
+    return `${field.part}:${field.path.join('.')} = ${JSON.stringify(value)} → ${status} ${body?.code} [${named}]`;
   }
 
   it.each(calls.map((call) => [call.name, call] as const))('%s refuses each at the field', async (_, call) => {

@@ -4,8 +4,9 @@
  * entry or field is covered the day it is written.
  */
 import type { z } from 'zod';
-import { type CallDefinition, CLIENTS, fillPath, pathParamNames } from '../../src/contract/define.ts';
+import { authOf, type CallDefinition, CLIENTS, fillPath, pathParamNames } from '../../src/contract/define.ts';
 import { SAMPLE_ID } from '../../src/contract/samples.ts';
+import type { CallOptions, SignedIn, TestApi } from '../server/api/harness.ts';
 
 type Schema = z.core.$ZodType;
 type Path = readonly (string | number)[];
@@ -22,7 +23,7 @@ export interface Field {
    * the branch that came closest, or else the union). */
   readonly reportedAt: readonly string[];
   readonly kind: FieldKind;
-  /** The leaf schema (a parameter integer: the `z.coerce` flag tells an old lax one). */
+  /** The leaf schema. */
   readonly schema: Schema;
   /** Values the field's discriminated union needs to reach its branch. */
   readonly fixed: readonly { readonly path: Path; readonly value: unknown }[];
@@ -138,11 +139,19 @@ function setAt(target: Record<string | number, unknown>, path: Path, value: unkn
   });
 }
 
-/** The part's input with `value` at the field and the discriminators its branch needs. */
-function partInput(field: Field, value: unknown): Record<string, unknown> {
+/** A value for a field: the request carries it there, with the discriminators its branch needs. */
+export interface Assignment {
+  readonly field: Field;
+  readonly value: unknown;
+}
+
+/** One request part's input from the assignments to its fields. */
+function partInput(part: Part, assignments: readonly Assignment[]): Record<string, unknown> {
   const input: Record<string, unknown> = {};
-  for (const each of field.fixed) setAt(input, each.path, each.value);
-  if (field.path.length > 0) setAt(input, field.path, value);
+  for (const { field, value } of assignments.filter((each) => each.field.part === part)) {
+    for (const each of field.fixed) setAt(input, each.path, each.value);
+    if (field.path.length > 0) setAt(input, field.path, value);
+  }
   return input;
 }
 
@@ -159,9 +168,14 @@ function sampleParam(name: string): string | number {
   return name === 'kind' ? 'top-up' : 'MAIN';
 }
 
+/** A value as a URL can carry it: a lone surrogate has no UTF-8, so it travels as U+FFFD, as browsers send it. */
+function urlText(value: unknown): string {
+  return String(value).toWellFormed();
+}
+
 function queryString(input: Record<string, unknown>): string {
   const pairs = Object.entries(input).flatMap(([key, value]) =>
-    (Array.isArray(value) ? value : [value]).map((item) => `${key}=${encodeURIComponent(String(item))}`),
+    (Array.isArray(value) ? value : [value]).map((item) => `${key}=${encodeURIComponent(urlText(item))}`),
   );
   return pairs.length === 0 ? '' : `?${pairs.join('&')}`;
 }
@@ -172,12 +186,52 @@ function formOf(input: Record<string, unknown>): FormData {
   return form;
 }
 
-/** A request of `call` whose only hostile value is `value` at `field` (other fields absent or samples). */
-export function hostileRequest(call: CallDefinition, field: Field, value: unknown, multipart: boolean): HostileRequest {
-  const given = (part: Part) => (field.part === part ? partInput(field, value) : {});
+/** A request of `call` with the assigned values (other fields absent, path parameters samples). */
+export function requestWith(call: CallDefinition, assignments: readonly Assignment[]): HostileRequest {
   const params = Object.fromEntries(pathParamNames(call.path).map((name) => [name, sampleParam(name)]));
-  const path = fillPath(`${CLIENTS[call.client].base}${call.path}`, { ...params, ...(given('params') as object) });
-  const bodyInput = given('body');
+  const given = Object.fromEntries(Object.entries(partInput('params', assignments)).map(([k, v]) => [k, urlText(v)]));
+  const path = fillPath(`${CLIENTS[call.client].base}${call.path}`, { ...params, ...given });
+  const bodyInput = partInput('body', assignments);
+  const multipart = call.bodyType === 'multipart';
   const body = call.body === undefined ? null : multipart ? formOf(bodyInput) : JSON.stringify(bodyInput);
-  return { method: call.method, path: `${path}${queryString(given('query'))}`, body };
+  return { method: call.method, path: `${path}${queryString(partInput('query', assignments))}`, body };
+}
+
+/** The values a `choice` field takes (an enum's options, a literal's value). */
+export function choicesOf(field: Field): readonly unknown[] {
+  const def = defOf(field.schema);
+  return def.type === 'enum' ? Object.values(def.entries as object) : ((def.values as unknown[] | undefined) ?? []);
+}
+
+/** Past authentication and roles (a director may make every call), so what answers is the request itself. */
+function credentials(api: TestApi, director: SignedIn, call: CallDefinition): CallOptions {
+  const kind = authOf(call);
+  if (kind === 'access') return { token: director.accessToken };
+  if (kind === 'refresh') return { token: director.refreshToken };
+  if (kind === 'admin') return { headers: { 'x-admin-key': api.config.adminKey } };
+  return {};
+}
+
+export interface Answer {
+  readonly status: number;
+  readonly body: { code?: string; errors?: Record<string, string[]> } | null;
+}
+
+/** Sends the request as `director` (a JSON body labelled so; a form labelled by fetch), with extra headers. */
+export async function send(
+  api: TestApi,
+  director: SignedIn,
+  call: CallDefinition,
+  request: HostileRequest,
+  headers: Readonly<Record<string, string>> = {},
+): Promise<Answer> {
+  const options = credentials(api, director, call);
+  const label = typeof request.body === 'string' ? { 'content-type': 'application/json' } : {};
+  const response = await api.call(request.method, request.path, {
+    ...options,
+    headers: { ...options.headers, ...label, ...headers },
+    ...(request.body === null ? {} : { rawBody: request.body }),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text === '' ? null : (JSON.parse(text) as Answer['body']) };
 }
