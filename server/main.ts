@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { routePath } from 'hono/route';
 import { createLocalBus, type EventBus } from './api/bus.ts';
 import { createApi } from './api/index.ts';
 import { type LogSink, logSinkFor } from './api/log.ts';
@@ -113,7 +114,7 @@ function buildApp(handle: DatabaseHandle, config: Config, bus: EventBus, log: Lo
   // The API answers its own errors; this is for the rest (demo routes, static files). Hono's default would
   // print the whole error, message and all.
   app.onError((error, c) => {
-    log({ level: 'error', msg: 'unexpected error', route: c.req.routePath, error: errorFacts(error) });
+    log({ level: 'error', msg: 'unexpected error', route: routePath(c), error: errorFacts(error) });
     return c.text('Internal Server Error', 500);
   });
   return app;
