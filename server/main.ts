@@ -10,9 +10,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { routePath } from 'hono/route';
 import { createLocalBus, type EventBus } from './api/bus.ts';
 import { createApi } from './api/index.ts';
-import { logSinkFor } from './api/log.ts';
+import { type LogSink, logSinkFor } from './api/log.ts';
 import { createApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
@@ -23,6 +24,7 @@ import { createDevEmailVerificationExpiryApp } from './dev/email-verification-ex
 import { createDevInvitationExpiryApp } from './dev/invitation-expiry.ts';
 import { createDevApp } from './dev/outbox.ts';
 import { createDevVaPaymentApp } from './dev/va-payment.ts';
+import { errorFacts } from './errors/error-facts.ts';
 import { openStandardWallets } from './ledger/accounts.ts';
 import { writeAdminKeyFile } from './operator/key-file.ts';
 import { createSimulator } from './provider/simulator.ts';
@@ -100,7 +102,7 @@ async function openMigrated(config: Config): Promise<DatabaseHandle> {
 }
 
 /** The site, the API and (demo only) the outbox on one origin. */
-function buildApp(handle: DatabaseHandle, config: Config, bus: EventBus): Hono {
+function buildApp(handle: DatabaseHandle, config: Config, bus: EventBus, log: LogSink): Hono {
   const api = new Hono().route('/', createApi({ db: handle.db, config, onUserCreated: openStandardWallets, bus }));
   const app = new Hono();
   app.route('/', createDevApp({ db: handle.db, config }));
@@ -109,6 +111,12 @@ function buildApp(handle: DatabaseHandle, config: Config, bus: EventBus): Hono {
   app.route('/', createDevEmailVerificationExpiryApp({ db: handle.db, config }));
   app.route('/', createDevCodeResendReadyApp({ db: handle.db, config }));
   app.route('/', createApp({ distDir: DIST, api }));
+  // The API answers its own errors; this is for the rest (demo routes, static files). Hono's default would
+  // print the whole error, message and all.
+  app.onError((error, c) => {
+    log({ level: 'error', msg: 'unexpected error', route: routePath(c), error: errorFacts(error) });
+    return c.text('Internal Server Error', 500);
+  });
   return app;
 }
 
@@ -128,7 +136,7 @@ async function closeResources(handle: DatabaseHandle, bus: ClosableBus | null): 
     await bus?.close();
     await handle.close();
   } catch (error) {
-    console.error('Closing the database failed:', error);
+    console.error('Closing the database failed:', JSON.stringify(errorFacts(error)));
   }
 }
 
@@ -142,16 +150,14 @@ async function start(): Promise<void> {
   const bus = handle.kind === 'postgres' ? await createDatabaseBus(handle) : null;
   // The API and the simulated provider share one bus, so settlements reach the live streams.
   const events = bus ?? createLocalBus();
-  const app = buildApp(handle, config, events);
-  const provider = createSimulator({
-    db: handle.db,
-    bus: events,
-    delayMs: config.settleDelayMs,
-    log: logSinkFor(config.logLevel),
-  });
+  const log = logSinkFor(config.logLevel);
+  const app = buildApp(handle, config, events, log);
+  const provider = createSimulator({ db: handle.db, bus: events, delayMs: config.settleDelayMs, log });
   provider.start();
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: config.port }, (info) => {
-    announce(handle, config, info.port).catch((error: unknown) => console.error(error));
+    announce(handle, config, info.port).catch((error: unknown) =>
+      log({ level: 'error', msg: 'start-up announcement failed', error: errorFacts(error) }),
+    );
   });
 
   let closing = false;

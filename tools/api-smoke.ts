@@ -101,7 +101,7 @@ function headersFor(call: CallDefinition, op: Operation, url: string, tokens: To
   const auth = authOf(call);
   if (auth === 'access') headers.authorization = `Bearer ${tokens.access}`;
   if (auth === 'refresh') headers.authorization = `Bearer ${tokens.refresh}`;
-  if (call.tag === 'operator' && adminKey) headers['x-admin-key'] = adminKey;
+  if (auth === 'admin' && adminKey) headers['x-admin-key'] = adminKey;
   if (method !== 'GET') headers['content-type'] = 'application/json';
   // The stream replays the notifications after n0 at once, so its first event needs no waiting.
   if (call.name === 'events') headers['last-event-id'] = 'n0';

@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { CallDefinition } from '../../src/contract/define.ts';
+import { bodyMediaType, type CallDefinition } from '../../src/contract/define.ts';
 import { CONTRACT } from '../../src/contract/index.ts';
 import { noUserCreatedHook, type UserCreatedHook } from '../auth/hooks.ts';
 import type { Config } from '../config.ts';
@@ -19,9 +19,9 @@ import { handlerRegistry, REGISTRATIONS } from './handlers/index.ts';
 import { type LogSink, logSinkFor } from './log.ts';
 import { ADMIN_PATHS, adminKeyGuard } from './pipeline/admin-key.ts';
 import { corsFor } from './pipeline/cors.ts';
-import { isMultipart } from './pipeline/request-input.ts';
 import { requestLog } from './pipeline/request-log.ts';
 import { errorResponse } from './pipeline/respond.ts';
+import { responseHeaders } from './pipeline/response-headers.ts';
 import { runCall } from './pipeline/run-call.ts';
 import { inRoutingOrder, routePath } from './routes.ts';
 
@@ -46,7 +46,7 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 const MULTIPART_BODY_LIMIT = 6 * 1024 * 1024;
 
 function bodyLimitFor(call: CallDefinition) {
-  const maxSize = call.body !== undefined && isMultipart(call.body) ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT;
+  const maxSize = bodyMediaType(call) === 'multipart/form-data' ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT;
   return bodyLimit({
     maxSize,
     onError: () => {
@@ -68,6 +68,7 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   const handlers = handlerRegistry(deps.handlers ?? REGISTRATIONS);
   const api = new Hono<ApiEnv>();
   api.use('*', requestLog(services.log));
+  api.use('*', responseHeaders());
   api.use('*', corsFor(services.config.corsOrigins));
   api.use(ADMIN_PATHS, adminKeyGuard(services.config.adminKey));
   const calls: readonly CallDefinition[] = deps.calls ?? CONTRACT;

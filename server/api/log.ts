@@ -1,6 +1,6 @@
 /**
  * Structured logs: one JSON object per line. Callers pass facts (ids, routes, statuses, durations), never
- * request bodies, tokens, codes or card numbers.
+ * request bodies, tokens, codes or card numbers; an error goes in as `errorFacts(error)` (server/errors/error-facts.ts), never its message.
  */
 import type { LogLevel } from '../config.ts';
 

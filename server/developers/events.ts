@@ -11,6 +11,7 @@ import type { RateLimit } from '../auth/rate-limit.ts';
 import { consumeLimit } from '../auth/rate-limit.ts';
 import type { Executor } from '../db/client.ts';
 import { type WebhookRow, webhooks } from '../db/schema/developers.ts';
+import { errorFacts } from '../errors/error-facts.ts';
 import { type Deliver, deliveryHeaders, fetchDeliverer } from './deliver.ts';
 import { openWebhookSecret } from './secrets.ts';
 import { findOwnWebhook } from './webhooks.ts';
@@ -112,6 +113,12 @@ export interface AfterCommit {
   readonly now: Date;
 }
 
+/** A delivery's failure as a code (`timeout`, `ECONNREFUSED`); a reason in words may name the host. */
+function reasonCode(reason: string | null): string | null {
+  if (reason === null) return null;
+  return /^[A-Za-z_]{1,40}$/.test(reason) ? reason : 'other';
+}
+
 /**
  * `deliverEvent` for a change that already committed: an endpoint may take its 10 s, so this never runs
  * inside a database transaction, and a refused or failed delivery is only logged (the change stands; the
@@ -132,7 +139,7 @@ export async function deliverAfterCommit(
         msg: 'webhook delivery failed',
         event,
         status_code: report.status_code,
-        error: report.error,
+        reason: reasonCode(report.error),
       });
     }
   } catch (error) {
@@ -140,7 +147,7 @@ export async function deliverAfterCommit(
       level: 'error',
       msg: 'webhook delivery failed',
       event,
-      error: error instanceof Error ? error.message : String(error),
+      error: errorFacts(error),
     });
   }
 }

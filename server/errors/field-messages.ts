@@ -43,6 +43,18 @@ export const FIELD_MESSAGES = {
   },
   otp_format: { en: 'Enter the 6-digit code.', vi: 'Nhập mã gồm 6 chữ số.' },
   phone_format: { en: 'Enter 6 to 14 digits.', vi: 'Nhập từ 6 đến 14 chữ số.' },
+  single_line: {
+    en: 'Use one line of text without control characters.',
+    vi: 'Chỉ nhập một dòng văn bản, không có ký tự điều khiển.',
+  },
+  control_characters: {
+    en: 'Remove the control characters from this text.',
+    vi: 'Hãy xoá các ký tự điều khiển khỏi văn bản này.',
+  },
+  amount_format: {
+    en: 'Enter an amount such as 1250000 or 12.50 (at most 18 digits before the point and 20 after).',
+    vi: 'Nhập số tiền như 1250000 hoặc 12.50 (tối đa 18 chữ số phần nguyên và 20 chữ số phần thập phân).',
+  },
   decimal_format: { en: 'Enter a number such as 1250000 or 12.50.', vi: 'Nhập số như 1250000 hoặc 12.50.' },
   amount_positive: { en: 'Enter an amount greater than zero.', vi: 'Nhập số tiền lớn hơn 0.' },
   amount_precision: {

@@ -16,6 +16,7 @@ import type { LogSink } from '../api/log.ts';
 import type { AuthUser } from '../auth/authenticate.ts';
 import type { Executor } from '../db/client.ts';
 import { notifications } from '../db/schema/notifications.ts';
+import { errorFacts } from '../errors/error-facts.ts';
 import { toNotification, userTopic } from '../notifications/store.ts';
 import { accountTopic, movesMainBalance } from './publish.ts';
 
@@ -80,8 +81,7 @@ class Session {
 
   private enqueue(task: () => Promise<void>): void {
     this.queue = this.queue.then(task).catch((error: unknown) => {
-      const message = error instanceof Error ? error.message : String(error);
-      this.options.log({ level: 'error', msg: 'event stream delivery failed', error: message });
+      this.options.log({ level: 'error', msg: 'event stream delivery failed', error: errorFacts(error) });
     });
   }
 

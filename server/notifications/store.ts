@@ -47,15 +47,9 @@ export interface ListQuery {
   readonly group: Group;
   readonly status?: 'read' | 'unread' | undefined;
   /** The id the previous page ended at: newer ids were already shown. */
-  readonly cursor?: string | undefined;
+  readonly cursor?: number | undefined;
   readonly page: number;
   readonly limit: number;
-}
-
-function parseCursor(cursor: string | undefined): number | null {
-  if (cursor === undefined) return null;
-  if (!/^\d{1,10}$/.test(cursor)) throw new ApiError('VALIDATION_FAILED', { fields: { cursor: ['invalid'] } });
-  return Number(cursor);
 }
 
 /** Newest first; one row more than asked tells whether another page follows. */
@@ -64,7 +58,7 @@ export async function listNotifications(
   userId: number,
   query: ListQuery,
 ): Promise<{ rows: Row[]; next: string | null }> {
-  const before = parseCursor(query.cursor);
+  const before = query.cursor ?? null;
   const conditions = [eq(notifications.userId, userId), eq(notifications.notificationGroup, query.group)];
   if (before !== null) conditions.push(lt(notifications.id, before));
   if (query.status === 'read') conditions.push(eq(notifications.notificationStatus, 'READ'));

@@ -10,6 +10,7 @@ import { type Clock, systemClock } from '../api/clock.ts';
 import type { LogSink } from '../api/log.ts';
 import type { Database } from '../db/client.ts';
 import { type Deliver, fetchDeliverer } from '../developers/deliver.ts';
+import { errorFacts } from '../errors/error-facts.ts';
 import { announce } from './announce.ts';
 import { type PassResult, providerPass } from './settle.ts';
 
@@ -53,12 +54,12 @@ export function createSimulator(options: SimulatorOptions): Simulator {
         level: 'error',
         msg: 'provider settlement failed',
         transferId: failure.transferId,
-        error: String(failure.error),
+        error: errorFacts(failure.error),
       });
     }
     for (const { row, settledHere } of result.changed) {
       await announce(announcer, row, settledHere).catch((error: unknown) =>
-        log({ level: 'error', msg: 'provider announcement failed', transactionId: row.id, error: String(error) }),
+        log({ level: 'error', msg: 'provider announcement failed', transactionId: row.id, error: errorFacts(error) }),
       );
     }
     return result;
@@ -76,7 +77,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     timer = setTimeout(() => {
       timer = null;
       tick()
-        .catch((error: unknown) => log({ level: 'error', msg: 'provider pass failed', error: String(error) }))
+        .catch((error: unknown) => log({ level: 'error', msg: 'provider pass failed', error: errorFacts(error) }))
         .finally(schedule);
     }, intervalMs);
     timer.unref?.();

@@ -6,13 +6,64 @@
  * - lists are `{ items, next_cursor }` (cursor pages) or `{ items, total, page, limit }` (numbered pages).
  */
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH } from './rules.ts';
+import {
+  AMOUNT_PATTERN,
+  DIGITS_PATTERN,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  INT4_MAX,
+  MULTI_LINE_PATTERN,
+  SINGLE_LINE_PATTERN,
+} from './rules.ts';
 
-/** A positive integer id; path parameters arrive as strings and are coerced. */
-export const Id = z.coerce.number().int().positive();
+/** A positive id as JSON carries it (bodies, answers). Every id column is a PostgreSQL integer (rules.ts). */
+export const Id = z.int().min(1).max(INT4_MAX);
+
+/** Digits as a parameter spells them become a number; anything else (`0x10`, `1e3`, ` 1`) stays and fails. */
+function digitsToNumber(value: unknown): unknown {
+  return typeof value === 'string' && DIGITS_PATTERN.test(value) ? Number(value) : value;
+}
+
+/**
+ * An integer path or query parameter: a string on the wire, strictly digits, checked by `schema` as a number.
+ * The OpenAPI document shows `schema` (an integer with its bounds).
+ */
+export function paramInteger<T extends z.ZodType<number>>(schema: T) {
+  return z.preprocess(digitsToNumber, schema);
+}
+
+/** A positive integer up to PostgreSQL's `integer`, the bound of every integer a request carries. */
+export function positiveInt(max = INT4_MAX) {
+  return z.int().min(1).max(max);
+}
+
+/** An id as a path or query parameter. */
+export const IdParam = paramInteger(Id);
 
 /** `{ id }` as a path parameter object. */
-export const IdParams = z.object({ id: Id });
+export const IdParams = z.object({ id: IdParam });
+
+/** Text on one line: no control characters (rules.ts). Names, labels, searches and codes build on it. */
+export const SingleLineText = z.string().regex(SINGLE_LINE_PATTERN, 'single_line');
+
+/** Free text that may span lines: line feeds and tabs, no other control characters (rules.ts). */
+export const MultiLineText = z.string().regex(MULTI_LINE_PATTERN, 'control_characters');
+
+/**
+ * A list whose items may appear once each (compared by `keyOf`, the item itself by default): 422 with
+ * `message`. The OpenAPI document says `uniqueItems`; JSON Schema compares whole items, so a narrower key
+ * is for the list's description to name.
+ */
+export function distinctItems<T extends z.ZodType>(
+  list: z.ZodArray<T>,
+  message: string,
+  keyOf: (item: z.output<T>) => unknown = (item) => item,
+) {
+  return list.refine((items) => new Set(items.map(keyOf)).size === items.length, message).meta({ uniqueItems: true });
+}
+
+/** Free-text search of a list. */
+export const SearchQuery = SingleLineText.trim().max(100).optional();
 
 /** An ISO 8601 timestamp with offset. */
 export const Timestamp = z.iso.datetime({ offset: true });
@@ -20,16 +71,29 @@ export const Timestamp = z.iso.datetime({ offset: true });
 /** A calendar date, `YYYY-MM-DD`. */
 export const DateOnly = z.iso.date();
 
-/** Up to 20 digits before and 20 after the point (SPEC section 5: decimal precision 20), optional sign. */
+/**
+ * Money the API answers: up to 20 digits before and 20 after the point (SPEC section 5: decimal precision 20),
+ * optional sign. A stored amount has at most 18 before the point (its column); totals may add up to more.
+ */
 export const Decimal = z
   .string()
   .regex(/^-?\d{1,20}(\.\d{1,20})?$/, 'decimal_format')
   .describe('Decimal number as a string, e.g. "1250000" or "12.50"');
 
-/** A decimal that must be greater than zero (amounts the user enters). */
-export const PositiveDecimal = Decimal.refine((value) => !value.startsWith('-') && /[1-9]/.test(value), {
-  message: 'amount_positive',
-});
+/** A decimal string that is zero or negative: worded as such rather than as a bad format. */
+const NOT_POSITIVE = /^(?:-\d+(?:\.\d+)?|0+(?:\.0+)?)$/;
+
+/**
+ * An amount a request carries: greater than zero, within the money columns, written plainly (AMOUNT_PATTERN).
+ * One pattern, so the OpenAPI document says exactly what the server takes.
+ */
+export const PositiveDecimal = z
+  .string()
+  .regex(AMOUNT_PATTERN, {
+    error: (issue) =>
+      typeof issue.input === 'string' && NOT_POSITIVE.test(issue.input) ? 'amount_positive' : 'amount_format',
+  })
+  .describe('Amount greater than zero as a decimal string, e.g. "1250000" or "12.50"');
 
 /** An ISO 4217 currency code (VND, USD) or the VND wallet code VNDW. */
 export const CurrencyCode = z.string().regex(/^[A-Z]{3,4}$/);
@@ -37,7 +101,8 @@ export const CurrencyCode = z.string().regex(/^[A-Z]{3,4}$/);
 /** An amount with its currency. */
 export const Money = z.object({ amount: Decimal, currency: CurrencyCode });
 
-export const Email = z.email().max(EMAIL_MAX_LENGTH);
+/** The one email rule (rules.ts): the same in the pattern, the `format` and the forms. */
+export const Email = z.email({ pattern: EMAIL_PATTERN }).max(EMAIL_MAX_LENGTH);
 
 /** SPEC section 4 generic statuses. */
 export const GENERIC_STATUSES = [
@@ -98,12 +163,6 @@ export function numberedPage<T extends z.ZodType>(item: T) {
 
 /** Query of a numbered list; `limit` is capped so a client cannot ask for the whole table. */
 export const PageQuery = z.object({
-  page: z.coerce.number().int().positive().default(1),
-  limit: z.coerce.number().int().positive().max(100).default(20),
-});
-
-/** Query of a cursor list. */
-export const CursorQuery = z.object({
-  cursor: z.string().optional(),
-  limit: z.coerce.number().int().positive().max(100).default(20),
+  page: paramInteger(positiveInt().default(1)),
+  limit: paramInteger(positiveInt(100).default(20)),
 });

@@ -34,8 +34,13 @@ export const W_TOKEN_PURPOSES = [
 ] as const;
 export type WTokenPurpose = (typeof W_TOKEN_PURPOSES)[number];
 
-/** How a call authenticates: none, the access token, or the refresh token (only `GET /refresh-token`). */
-export type AuthKind = 'none' | 'access' | 'refresh';
+/**
+ * How a call authenticates: none; the access token; the refresh token (only `GET /refresh-token`); `admin`,
+ * the operator's `x-admin-key` header (checked before anything else, server/api/pipeline/admin-key.ts); or
+ * `optional`, an access token when the caller has one, which the handler reads (a director resending an
+ * invitation by id sends theirs; the public page resending by token sends none).
+ */
+export type AuthKind = 'none' | 'access' | 'refresh' | 'admin' | 'optional';
 
 /** Static facts about each client (SPEC section 7). */
 export interface ClientInfo {
@@ -92,6 +97,8 @@ export interface CallDefinition<
   readonly params?: Params;
   readonly query?: Query;
   readonly body?: Body;
+  /** The body travels as multipart/form-data (an upload); JSON (`application/json`) otherwise. */
+  readonly bodyType?: 'multipart';
   /** The success body (HTTP 2xx). Failures are the shared `ErrorBody`. */
   readonly response: Response;
   /** Business error codes (server/errors catalogue) the call may answer with, besides the common ones. */
@@ -107,6 +114,11 @@ type NoUnknownKeys<Call> = { readonly [K in Exclude<keyof Call, keyof CallDefini
  */
 export function defineCall<const Call extends CallDefinition>(call: Call & NoUnknownKeys<Call>): Call {
   return call;
+}
+
+/** The media type of a call's body: the server answers 415 to any other. */
+export function bodyMediaType(call: Pick<CallDefinition, 'bodyType'>): 'multipart/form-data' | 'application/json' {
+  return call.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json';
 }
 
 /** The authentication a call needs, with the client's default applied. */

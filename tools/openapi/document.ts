@@ -5,13 +5,35 @@
  */
 import { z } from 'zod';
 import { ErrorBody } from '../../src/contract/common.ts';
-import { authOf, type CallDefinition, CLIENTS } from '../../src/contract/define.ts';
+import { authOf, bodyMediaType, type CallDefinition, CLIENTS } from '../../src/contract/define.ts';
 import { CONTRACT } from '../../src/contract/index.ts';
+import { IDEMPOTENCY_KEY_PATTERN } from '../../src/contract/rules.ts';
 
 type JsonSchema = Record<string, unknown>;
 type Io = 'input' | 'output';
 
 const ERROR_RESPONSE = { $ref: '#/components/responses/Error' };
+
+/**
+ * A record keyed by an enum (`{ MAIN: …, VC: … }`) as the object it is: each key a property. zod writes
+ * `propertyNames` + `required` with no `properties`, which linters read as required properties undefined.
+ */
+function enumKeyedRecordAsObject(schema: JsonSchema): void {
+  const keys = (schema.propertyNames as { enum?: unknown[] } | undefined)?.enum;
+  if (schema.type !== 'object' || keys === undefined || schema.properties !== undefined) return;
+  schema.properties = Object.fromEntries(keys.map((key) => [String(key), schema.additionalProperties]));
+  schema.additionalProperties = false;
+  delete schema.propertyNames;
+}
+
+/**
+ * Adjusts each generated node: the media type a response schema declares with `.meta({ contentType })` is
+ * the content's key, not a JSON Schema keyword, and enum-keyed records become objects.
+ */
+function tidy({ jsonSchema: node }: { jsonSchema: JsonSchema }): void {
+  delete node.contentType;
+  enumKeyedRecordAsObject(node);
+}
 
 /** A zod schema as JSON Schema, without the `$schema` key that OpenAPI does not want inside components. */
 function jsonSchema(schema: z.ZodType, io: Io): JsonSchema {
@@ -19,6 +41,7 @@ function jsonSchema(schema: z.ZodType, io: Io): JsonSchema {
     target: 'draft-2020-12',
     io,
     unrepresentable: 'any',
+    override: tidy,
   });
   return rest;
 }
@@ -43,9 +66,12 @@ function objectParameters(schema: z.ZodType | undefined, where: 'path' | 'query'
   }));
 }
 
-function header(name: string, description: string, required: boolean): JsonSchema {
-  return { name, in: 'header', required, description, schema: { type: 'string' } };
+function header(name: string, description: string, required: boolean, schema: JsonSchema = {}): JsonSchema {
+  return { name, in: 'header', required, description, schema: { type: 'string', ...schema } };
 }
+
+/** What the server takes as a key (server/api/pipeline/idempotency.ts): 1–255 visible ASCII characters. */
+const IDEMPOTENCY_KEY_SCHEMA = { pattern: IDEMPOTENCY_KEY_PATTERN.source, minLength: 1, maxLength: 255 };
 
 /** The headers a call needs besides Authorization (which `security` describes). */
 function headerParameters(call: CallDefinition): JsonSchema[] {
@@ -59,18 +85,27 @@ function headerParameters(call: CallDefinition): JsonSchema[] {
   }
   if (call.wToken) headers.push(header('w-token', `Two-factor token issued for purpose "${call.wToken}".`, true));
   if (call.idempotencyKey) {
-    headers.push(header('Idempotency-Key', 'One key per user intent; a replay returns the first response.', true));
+    headers.push(
+      header(
+        'Idempotency-Key',
+        'One key per user intent (1–255 visible ASCII characters); a replay returns the first response.',
+        true,
+        IDEMPOTENCY_KEY_SCHEMA,
+      ),
+    );
   }
   if (info.acceptLanguage) headers.push(header('accept-language', 'Language of messages: en or vi.', false));
   return headers;
 }
 
-function security(call: CallDefinition): JsonSchema[] {
-  const kind = authOf(call);
-  if (kind === 'access') return [{ accessToken: [] }];
-  if (kind === 'refresh') return [{ refreshToken: [] }];
-  return [];
-}
+/** OpenAPI's security requirement per auth kind; `optional` is "no requirement, or the access token". */
+const SECURITY: Readonly<Record<ReturnType<typeof authOf>, JsonSchema[]>> = {
+  none: [],
+  access: [{ accessToken: [] }],
+  refresh: [{ refreshToken: [] }],
+  admin: [{ adminKey: [] }],
+  optional: [{}, { accessToken: [] }],
+};
 
 function description(call: CallDefinition): string {
   const lines = [call.summary];
@@ -83,7 +118,7 @@ function operation(call: CallDefinition): JsonSchema {
   const body = call.body && {
     requestBody: {
       required: true,
-      content: { [mediaType(call.body)]: { schema: jsonSchema(call.body, 'input') } },
+      content: { [bodyMediaType(call)]: { schema: jsonSchema(call.body, 'input') } },
     },
   };
   return {
@@ -91,7 +126,7 @@ function operation(call: CallDefinition): JsonSchema {
     summary: call.summary.split('. ')[0],
     description: description(call),
     tags: [call.tag],
-    security: security(call),
+    security: SECURITY[authOf(call)],
     parameters: [
       ...objectParameters(call.params, 'path'),
       ...objectParameters(call.query, 'query'),
@@ -139,6 +174,12 @@ export function buildOpenApi(): JsonSchema {
       securitySchemes: {
         accessToken: { type: 'http', scheme: 'bearer', description: 'The access token.' },
         refreshToken: { type: 'http', scheme: 'bearer', description: 'The refresh token (GET /refresh-token only).' },
+        adminKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'x-admin-key',
+          description: "The server's ADMIN_KEY (operator endpoints only); 401 ADMIN_KEY_INVALID without it.",
+        },
       },
       schemas: { ErrorBody: jsonSchema(ErrorBody, 'output') },
       responses: {

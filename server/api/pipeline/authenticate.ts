@@ -6,7 +6,8 @@ import { ApiError } from '../../errors/api-error.ts';
 
 /**
  * The caller of an access-token call. A refresh-token call only needs the token to be present here: its
- * handler exchanges it (server/auth/sessions.ts), which is the check.
+ * handler exchanges it (server/auth/sessions.ts), which is the check. An admin call's key was checked by
+ * middleware before the pipeline; an optional token is for the handler to read.
  */
 export async function authenticate(
   call: CallDefinition,
@@ -15,7 +16,7 @@ export async function authenticate(
   now: Date,
 ): Promise<AuthUser | null> {
   const kind = authOf(call);
-  if (kind === 'none') return null;
+  if (kind === 'none' || kind === 'admin' || kind === 'optional') return null;
   const token = bearerToken(headers.get('authorization'));
   if (token === null) throw new ApiError('UNAUTHENTICATED');
   return kind === 'access' ? authenticateAccessToken(db, token, now) : null;

@@ -1,7 +1,8 @@
 /** Turning a handler's reply or a thrown error into the HTTP response. */
 import type { Context } from 'hono';
-import type { CallDefinition } from '../../../src/contract/define.ts';
+import { authOf, type CallDefinition } from '../../../src/contract/define.ts';
 import { ApiError } from '../../errors/api-error.ts';
+import { errorFacts } from '../../errors/error-facts.ts';
 import { errorBody } from '../../errors/render.ts';
 import type { ApiEnv } from '../env.ts';
 import type { EventStream, SuccessStatus } from '../handler.ts';
@@ -43,8 +44,7 @@ export function checkedOutcome(call: CallDefinition, reply: unknown, log: LogSin
 }
 
 function unexpected(error: unknown, c: Context<ApiEnv>, log: LogSink): ApiError {
-  const { name, message, stack } = error instanceof Error ? error : new Error(String(error));
-  log({ level: 'error', msg: 'unexpected error', request_id: c.get('requestId'), error: { name, message, stack } });
+  log({ level: 'error', msg: 'unexpected error', request_id: c.get('requestId'), error: errorFacts(error) });
   return new ApiError('INTERNAL');
 }
 
@@ -54,10 +54,28 @@ export function errorResponse(c: Context<ApiEnv>, error: unknown, log: LogSink):
   return c.json(errorBody(apiError, requestLanguage(c.req.header('accept-language'))), apiError.status);
 }
 
-export function outcomeResponse(c: Context<ApiEnv>, outcome: JsonOutcome | Response, replayed = false): Response {
+/** Reference data: the same for everyone, changed by deployments, so five minutes of staleness is harmless. */
+const PUBLIC_REFERENCE = 'public, max-age=300';
+
+/**
+ * The caching of a call's answers. The warehouse client's unauthenticated reads are public reference data
+ * (countries, currencies, constants…: no header, no caller, CLIENTS in src/contract/define.ts), which a
+ * browser or CDN may keep briefly. Every other answer is one person's data (a card's full number, at worst):
+ * no browser or proxy may keep it.
+ */
+export function cacheControlOf(call: Pick<CallDefinition, 'client' | 'method' | 'auth'>): string {
+  const isReference = call.client === 'warehouse' && call.method === 'GET' && authOf(call) === 'none';
+  return isReference ? PUBLIC_REFERENCE : 'no-store';
+}
+
+export function outcomeResponse(
+  c: Context<ApiEnv>,
+  call: CallDefinition,
+  outcome: JsonOutcome | Response,
+  replayed = false,
+): Response {
   if (outcome instanceof Response) return outcome;
-  // Answers are one person's data (a card's full number, at worst): no browser or proxy may keep them.
-  c.header('Cache-Control', 'no-store');
+  c.header('Cache-Control', cacheControlOf(call));
   if (replayed) c.header('Idempotent-Replayed', 'true');
   return c.json(outcome.body as object, outcome.status);
 }

@@ -90,7 +90,7 @@ export async function runCall(
     now,
   };
   const prepared: Prepared = { call, run: registration?.run ?? notImplemented, services, facts, user, input };
-  if (call.idempotencyKey !== true) return outcomeResponse(c, await execute(prepared));
+  if (call.idempotencyKey !== true) return outcomeResponse(c, call, await execute(prepared));
   const { replayed, ...outcome } = await executeOnce(prepared);
-  return outcomeResponse(c, outcome, replayed);
+  return outcomeResponse(c, call, outcome, replayed);
 }

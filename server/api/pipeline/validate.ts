@@ -38,7 +38,7 @@ export async function validateRequest(call: CallDefinition, request: HonoRequest
   const { params: paramsSchema, query: querySchema, body: bodySchema } = call;
   const params = await parsePart('params', paramsSchema, () => request.param(), problems);
   const query = await parsePart('query', querySchema, () => querySchema && queryInput(request, querySchema), problems);
-  const body = await parsePart('body', bodySchema, () => bodySchema && bodyInput(request, bodySchema), problems);
+  const body = await parsePart('body', bodySchema, () => bodyInput(request, call), problems);
   if (Object.keys(problems).length > 0) throw new ApiError('VALIDATION_FAILED', { fields: problems });
   return { params, query, body };
 }

@@ -1,6 +1,7 @@
 /** PostgreSQL through node-postgres: a pool for queries and one dedicated connection for LISTEN. */
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { errorFacts } from '../../errors/error-facts.ts';
 import type { DatabaseHandle, SqlSession } from '../client.ts';
 import * as schema from '../schema/index.ts';
 import { assertChannel } from './channel.ts';
@@ -11,7 +12,10 @@ export function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url });
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool
   // replaces it on the next query.
-  pool.on('error', (error) => console.error(`PostgreSQL idle connection lost: ${error.message}`));
+  pool.on('error', (error) => {
+    const facts = errorFacts(error);
+    console.error(`PostgreSQL idle connection lost: ${facts.sqlstate ?? facts.class}`);
+  });
   const listeners = createListeners(url);
   return {
     kind: 'postgres',

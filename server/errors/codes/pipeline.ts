@@ -65,6 +65,11 @@ export const PIPELINE_ERRORS = {
     vi: 'Quá nhiều lần thử. Vui lòng thử lại sau {seconds} giây.',
   },
   PAYLOAD_TOO_LARGE: { status: 413, en: 'The request is too large.', vi: 'Yêu cầu quá lớn.' },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    en: 'Send this request as {media_type}.',
+    vi: 'Hãy gửi yêu cầu này dưới dạng {media_type}.',
+  },
   NOT_IMPLEMENTED: {
     status: 501,
     en: 'This feature is not available yet.',

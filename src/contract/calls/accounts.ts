@@ -1,15 +1,25 @@
 /** The signed-in user's own account (SPEC section 7, Accounts). Every role manages its own profile. */
 import { z } from 'zod';
-import { AccountType, Email, Id, ok, Tier, Timestamp, TwoFactorMethod, TwoFactorScope } from '../common.ts';
+import {
+  AccountType,
+  Email,
+  Id,
+  ok,
+  SingleLineText,
+  Tier,
+  Timestamp,
+  TwoFactorMethod,
+  TwoFactorScope,
+} from '../common.ts';
 import { defineCall } from '../define.ts';
 import { PHONE_PATTERN } from '../rules.ts';
-import { AuthTokens, OtpCode, Password } from './auth.ts';
+import { AuthTokens, CurrentPassword, OtpCode, Password } from './auth.ts';
 import { AccountLevel, AssetUrl, CallingCode, CountryCode, Language } from './reference.ts';
 
 const TAG = 'profile';
 
 /** A person's or account holder's name: 2–100 characters (PRODUCT.md section 4). */
-export const PersonName = z.string().trim().min(2, 'name_too_short').max(100, 'name_too_long');
+export const PersonName = SingleLineText.trim().min(2, 'name_too_short').max(100, 'name_too_long');
 
 /** The national part of a phone number: 6–14 digits after the calling code. */
 export const PhoneNumber = z.string().regex(PHONE_PATTERN, 'phone_format');
@@ -130,7 +140,7 @@ export const accountsCalls = [
     tag: TAG,
     wToken: 'change_password',
     summary: 'Change the password. Revokes every other session of the account; this one stays signed in.',
-    body: z.object({ current_password: z.string().min(1).max(128), new_password: Password }),
+    body: z.object({ current_password: CurrentPassword, new_password: Password }),
     response: ok(z.object({ changed_pw_at: Timestamp })),
     errors: ['W_TOKEN_INVALID', 'CURRENT_PASSWORD_WRONG', 'WEAK_PASSWORD', 'PASSWORD_REUSED'],
   }),

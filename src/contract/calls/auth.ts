@@ -1,6 +1,6 @@
 /** Auth and OTP calls (SPEC section 7). */
 import { z } from 'zod';
-import { AccountType, Done, Email, ok, Timestamp, TwoFactorMethod } from '../common.ts';
+import { AccountType, Done, Email, ok, SingleLineText, Timestamp, TwoFactorMethod } from '../common.ts';
 import { defineCall } from '../define.ts';
 import {
   CALLING_CODE_PATTERN,
@@ -29,17 +29,20 @@ export const AuthTokens = z.object({
 export type AuthTokensType = z.infer<typeof AuthTokens>;
 
 /** PRODUCT.md section 4: at least 10 characters; the server also refuses common ones and the email. */
-export const Password = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, 'password_too_short')
-  .max(PASSWORD_MAX_LENGTH, 'password_too_long');
+export const Password = SingleLineText.min(PASSWORD_MIN_LENGTH, 'password_too_short').max(
+  PASSWORD_MAX_LENGTH,
+  'password_too_long',
+);
 
 /** A 6-digit one-time code (PRODUCT.md section 4). */
 export const OtpCode = z.string().regex(OTP_PATTERN, 'otp_format');
 
+/** A password being typed to prove who one is: any the rules ever allowed, so only its length is checked. */
+export const CurrentPassword = SingleLineText.min(1).max(PASSWORD_MAX_LENGTH);
+
 const Credentials = z.object({
   email: Email,
-  password: z.string().min(1).max(128),
+  password: CurrentPassword,
   /** The LOGIN 2FA code, sent on the second step when the first answered `two_factor_verification_status: PENDING`. */
   code: OtpCode.optional(),
 });
@@ -104,7 +107,7 @@ export const authCalls = [
       calling_code: z.string().regex(CALLING_CODE_PATTERN),
       phone_number: z.string().regex(PHONE_PATTERN, 'phone_format'),
       country: z.string().regex(/^[A-Z]{2}$/),
-      referral_code: z.string().max(32).optional(),
+      referral_code: SingleLineText.max(32).optional(),
     }),
     response: ok(AuthTokens),
     errors: ['EMAIL_TAKEN', 'EMAIL_NOT_VERIFIED', 'WEAK_PASSWORD'],

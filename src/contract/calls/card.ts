@@ -14,18 +14,21 @@ import {
   CurrencyCode,
   Decimal,
   Id,
+  IdParam,
   IdParams,
   Money,
   numberedPage,
   ok,
   PageQuery,
   PositiveDecimal,
+  SearchQuery,
+  SingleLineText,
   Timestamp,
   TwoFactorMethod,
 } from '../common.ts';
 import { defineCall } from '../define.ts';
 import { OtpCode } from './auth.ts';
-import { FeeRule, queryList, SearchQuery, startsBeforeEnd, statusTimeline, TimeRangeQuery } from './va.ts';
+import { FeeRule, queryList, startsBeforeEnd, statusTimeline, TimeRangeQuery } from './va.ts';
 
 const TAG = 'vc';
 const MANAGERS = ['DIRECTOR', 'FINANCE'] as const;
@@ -90,7 +93,7 @@ export const CardSensitive = z.strictObject({
 });
 export type CardSensitiveType = z.infer<typeof CardSensitive>;
 
-const CardName = z.string().trim().min(2, 'name_too_short').max(50, 'name_too_long');
+const CardName = SingleLineText.trim().min(2, 'name_too_short').max(50, 'name_too_long');
 
 /* ---------------------------------------------------------------- transactions */
 
@@ -121,7 +124,7 @@ export type CardTransactionDetailType = z.infer<typeof CardTransactionDetail>;
 const CardTransactionQuery = PageQuery.extend({
   type: CardTransactionType.optional(),
   status: CardTransactionStatus.optional(),
-  card_id: Id.optional(),
+  card_id: IdParam.optional(),
   detail_type: queryList(CardDetailType),
   search: SearchQuery,
 })

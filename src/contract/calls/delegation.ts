@@ -4,7 +4,18 @@
  * Only the DIRECTOR manages the team (PRODUCT.md section 4).
  */
 import { z } from 'zod';
-import { Done, Email, Id, IdParams, numberedPage, ok, PageQuery, TeamRoleSchema, Timestamp } from '../common.ts';
+import {
+  Done,
+  Email,
+  Id,
+  IdParams,
+  numberedPage,
+  ok,
+  PageQuery,
+  SearchQuery,
+  TeamRoleSchema,
+  Timestamp,
+} from '../common.ts';
 import { defineCall } from '../define.ts';
 import { PersonName } from './accounts.ts';
 import { AuthTokens, Password } from './auth.ts';
@@ -52,7 +63,7 @@ export const delegationCalls = [
     query: PageQuery.extend({
       status: MemberStatus.optional(),
       role: TeamRoleSchema.optional(),
-      search: z.string().trim().max(100).optional(),
+      search: SearchQuery,
     }),
     response: ok(numberedPage(TeamMember)),
   }),
@@ -83,6 +94,7 @@ export const delegationCalls = [
   defineCall({
     name: 'resendInvitation',
     client: 'auth',
+    auth: 'optional',
     method: 'POST',
     path: '/delegation/accounts/invitation/resend',
     tag: TAG,

@@ -3,8 +3,9 @@
  * when created, and only their prefix afterwards. DIRECTOR only (PRODUCT.md section 4).
  */
 import { z } from 'zod';
-import { Done, Id, IdParams, ok, Timestamp } from '../common.ts';
+import { Done, distinctItems, Id, IdParams, ok, SingleLineText, Timestamp } from '../common.ts';
 import { defineCall } from '../define.ts';
+import { SINGLE_LINE_PATTERN } from '../rules.ts';
 
 const TAG = 'developers';
 const DIRECTOR = ['DIRECTOR'] as const;
@@ -21,7 +22,7 @@ export const WebhookEvent = z.enum([
   'card.transaction.created',
 ]);
 
-const Label = z.string().trim().min(2).max(100);
+const Label = SingleLineText.trim().min(2).max(100);
 /** First characters of a secret, enough to tell keys apart: `cp_live_3f9a`. */
 const SecretPrefix = z.string().min(4).max(16);
 
@@ -51,12 +52,12 @@ export const Webhook = z.object({
 export type WebhookType = z.infer<typeof Webhook>;
 
 const WebhookInput = z.object({
-  url: z.url({ protocol: /^https$/, error: 'https_required' }).max(2048),
-  description: z.string().trim().max(200).optional(),
-  events: z
-    .array(WebhookEvent)
-    .min(1)
-    .refine((events) => new Set(events).size === events.length, 'duplicate_event'),
+  url: z
+    .url({ protocol: /^https$/, error: 'https_required' })
+    .regex(SINGLE_LINE_PATTERN, 'single_line')
+    .max(2048),
+  description: SingleLineText.trim().max(200).optional(),
+  events: distinctItems(z.array(WebhookEvent).min(1), 'duplicate_event'),
 });
 
 /** Answered once, at creation: keep it now, it cannot be shown again. */

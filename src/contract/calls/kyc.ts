@@ -3,8 +3,9 @@
  * a time first (multipart), then a submission refers to them by id; an operator approves or rejects it.
  */
 import { z } from 'zod';
-import { DateOnly, Id, ok, Timestamp } from '../common.ts';
+import { DateOnly, Id, ok, SingleLineText, Timestamp } from '../common.ts';
 import { defineCall } from '../define.ts';
+import { SINGLE_LINE_PATTERN } from '../rules.ts';
 import { PersonName } from './accounts.ts';
 import { AccountLevel, CountryCode, IdDocumentType } from './reference.ts';
 
@@ -60,11 +61,11 @@ export const Submission = z.object({
 export type SubmissionType = z.infer<typeof Submission>;
 
 export const Address = z.object({
-  line1: z.string().trim().min(2).max(200),
-  line2: z.string().trim().max(200).optional(),
-  city: z.string().trim().min(2).max(100),
-  state: z.string().trim().max(100).optional(),
-  postal_code: z.string().trim().max(20).optional(),
+  line1: SingleLineText.trim().min(2).max(200),
+  line2: SingleLineText.trim().max(200).optional(),
+  city: SingleLineText.trim().min(2).max(100),
+  state: SingleLineText.trim().max(100).optional(),
+  postal_code: SingleLineText.trim().max(20).optional(),
   country: CountryCode,
 });
 
@@ -113,16 +114,15 @@ export const kycCalls = [
     tag: TAG,
     summary:
       'Upload one document picture as multipart/form-data (fields `document_type`, `side`, `file`): JPEG, PNG or PDF, at most 5 MB. Its id goes into POST /kyc, /kyb or /respondents.',
-    body: z
-      .object({
-        document_type: DocumentType,
-        side: DocumentSide.default('front'),
-        file: z
-          .file()
-          .max(UPLOAD_MAX_BYTES, 'file_too_large')
-          .mime([...UPLOAD_CONTENT_TYPES], 'file_type_not_allowed'),
-      })
-      .meta({ contentType: 'multipart/form-data' }),
+    bodyType: 'multipart',
+    body: z.object({
+      document_type: DocumentType,
+      side: DocumentSide.default('front'),
+      file: z
+        .file()
+        .max(UPLOAD_MAX_BYTES, 'file_too_large')
+        .mime([...UPLOAD_CONTENT_TYPES], 'file_type_not_allowed'),
+    }),
     response: ok(UploadedDocument),
     errors: ['FILE_TOO_LARGE', 'FILE_TYPE_NOT_ALLOWED', 'TOO_MANY_DOCUMENTS'],
   }),
@@ -160,10 +160,10 @@ export const kycCalls = [
     body: z.object({
       country_of_registration: CountryCode,
       business: z.object({
-        legal_name: z.string().trim().min(2).max(200),
-        trading_name: z.string().trim().min(2).max(200).optional(),
-        registration_number: z.string().trim().min(3).max(50),
-        tax_id: z.string().trim().min(3).max(50).optional(),
+        legal_name: SingleLineText.trim().min(2).max(200),
+        trading_name: SingleLineText.trim().min(2).max(200).optional(),
+        registration_number: SingleLineText.trim().min(3).max(50),
+        tax_id: SingleLineText.trim().min(3).max(50).optional(),
         incorporation_date: DateOnly,
         business_type: z.enum([
           'SOLE_PROPRIETORSHIP',
@@ -172,8 +172,8 @@ export const kycCalls = [
           'PARTNERSHIP',
           'OTHER',
         ]),
-        industry: z.string().trim().min(2).max(100),
-        website: z.url().optional(),
+        industry: SingleLineText.trim().min(2).max(100),
+        website: z.url().regex(SINGLE_LINE_PATTERN, 'single_line').max(2048).optional(),
       }),
       address: Address,
       document_ids: z.array(Id).min(1).max(20),

@@ -1,11 +1,11 @@
 /**
  * Operator actions (PRODUCT.md sections 3 and 6): list what waits for review and approve or reject it. The
- * same actions as `npm run operator`. There is no admin auth kind in the contract: these entries use the
- * header-less `warehouse` client with auth `none`, and the server requires the `x-admin-key` header (the
- * ADMIN_KEY of its configuration) on every /admin path instead — 401 without it. Never called by the app.
+ * same actions as `npm run operator`. These entries use the header-less `warehouse` client with auth
+ * `admin`: the server requires the `x-admin-key` header (the ADMIN_KEY of its configuration) on every /admin
+ * path — 401 without it. Never called by the app.
  */
 import { z } from 'zod';
-import { Email, Id, Money, numberedPage, ok, PageQuery, Timestamp } from '../common.ts';
+import { Email, Id, IdParam, Money, numberedPage, ok, PageQuery, SingleLineText, Timestamp } from '../common.ts';
 import { defineCall } from '../define.ts';
 import { ReviewStatus } from './kyc.ts';
 
@@ -32,7 +32,7 @@ export const OperatorItem = z.object({
 export type OperatorItemType = z.infer<typeof OperatorItem>;
 
 const KindParams = z.object({ kind: OperatorKind });
-const ItemParams = KindParams.extend({ id: Id });
+const ItemParams = KindParams.extend({ id: IdParam });
 const DECIDE_NOTE =
   'Deciding again the same way answers the item unchanged, so a retry is safe; the opposite decision fails.';
 
@@ -40,7 +40,7 @@ export const operatorCalls = [
   defineCall({
     name: 'listOperatorItems',
     client: 'warehouse',
-    auth: 'none',
+    auth: 'admin',
     method: 'GET',
     path: '/admin/{kind}',
     tag: TAG,
@@ -52,7 +52,7 @@ export const operatorCalls = [
   defineCall({
     name: 'approveOperatorItem',
     client: 'warehouse',
-    auth: 'none',
+    auth: 'admin',
     method: 'POST',
     path: '/admin/{kind}/{id}/approve',
     tag: TAG,
@@ -65,14 +65,14 @@ export const operatorCalls = [
   defineCall({
     name: 'rejectOperatorItem',
     client: 'warehouse',
-    auth: 'none',
+    auth: 'admin',
     method: 'POST',
     path: '/admin/{kind}/{id}/reject',
     tag: TAG,
     summary: `Reject an item with a reason the customer sees; a held withdrawal is released. ${DECIDE_NOTE} ${ADMIN_KEY_NOTE}`,
     idempotent: true,
     params: ItemParams,
-    body: z.object({ reason: z.string().trim().min(3).max(500) }),
+    body: z.object({ reason: SingleLineText.trim().min(3).max(500) }),
     response: ok(OperatorItem),
     errors: ['ITEM_ALREADY_DECIDED'],
   }),

@@ -1,6 +1,18 @@
 /** Pending actions, notifications, wallets and balances (SPEC section 7, Other). */
 import { z } from 'zod';
-import { CurrencyCode, Decimal, Id, IdParams, numberedPage, ok, Timestamp } from '../common.ts';
+import {
+  CurrencyCode,
+  Decimal,
+  Id,
+  IdParam,
+  IdParams,
+  MultiLineText,
+  numberedPage,
+  ok,
+  paramInteger,
+  positiveInt,
+  Timestamp,
+} from '../common.ts';
 import { defineCall } from '../define.ts';
 import { LargePageQuery } from './payments.ts';
 import { BalanceType } from './reference.ts';
@@ -172,7 +184,7 @@ export const otherCalls = [
       'Answer a pending action: `message` for INFORMATION, `document_ids` (uploaded with POST /kyc/documents) for DOCUMENT, `confirmed` for CONFIRMATION. It becomes completed.',
     body: z.object({
       request_id: Id,
-      message: z.string().trim().min(1).max(2000).optional(),
+      message: MultiLineText.trim().min(1).max(2000).optional(),
       document_ids: z.array(Id).min(1).max(10).optional(),
       confirmed: z.boolean().optional(),
     }),
@@ -196,9 +208,10 @@ export const otherCalls = [
     query: z.object({
       notification_group: NotificationGroup,
       notification_status: z.enum(['read', 'unread']).optional(),
-      cursor: z.string().optional(),
-      page: z.coerce.number().int().positive().default(1),
-      limit: z.coerce.number().int().positive().max(10_000_000).default(20),
+      /** The previous answer's `next_page`: the id of the last notification it listed. */
+      cursor: IdParam.optional(),
+      page: paramInteger(positiveInt().default(1)),
+      limit: paramInteger(positiveInt(10_000_000).default(20)),
     }),
     response: ok(z.object({ items: z.array(Notification), next_page: z.string().nullable(), unread: UnreadCounts })),
   }),

@@ -4,7 +4,20 @@
  * has no access (PRODUCT.md section 4).
  */
 import { z } from 'zod';
-import { CurrencyCode, Done, Email, Id, IdParams, numberedPage, ok, PageQuery, Timestamp } from '../common.ts';
+import {
+  CurrencyCode,
+  Done,
+  Email,
+  Id,
+  IdParams,
+  numberedPage,
+  ok,
+  PageQuery,
+  paramInteger,
+  positiveInt,
+  SingleLineText,
+  Timestamp,
+} from '../common.ts';
 import { defineCall } from '../define.ts';
 import { PersonName } from './accounts.ts';
 import { PaymentType, ProviderValue, VnBank } from './reference.ts';
@@ -13,7 +26,7 @@ const TAG = 'payments';
 const DIRECTOR = ['DIRECTOR'] as const;
 
 /** SPEC section 9 page sizes (payments, requests): one page of up to 100 rows, 100 by default. */
-export const LargePageQuery = PageQuery.extend({ limit: z.coerce.number().int().positive().max(100).default(100) });
+export const LargePageQuery = PageQuery.extend({ limit: paramInteger(positiveInt(100).default(100)) });
 
 export const PaymentStatus = z.enum(['PENDING', 'APPROVED', 'REJECTED']);
 
@@ -69,7 +82,7 @@ const EWalletInput = z
     provider: ProviderValue.exclude(['bank']),
     account_name: PersonName,
     email: Email.optional(),
-    account_number: z.string().trim().min(3).max(40).optional(),
+    account_number: SingleLineText.trim().min(3).max(40).optional(),
     is_default: z.boolean().default(false),
   })
   .refine((input) => input.email !== undefined || input.account_number !== undefined, {

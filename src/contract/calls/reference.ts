@@ -8,7 +8,7 @@
  * user's own use) and VA banks (what this customer may open) are authenticated.
  */
 import { z } from 'zod';
-import { CurrencyCode, Decimal, Id, ok } from '../common.ts';
+import { CurrencyCode, Decimal, Id, IdParam, ok } from '../common.ts';
 import { defineCall } from '../define.ts';
 import { CALLING_CODE_PATTERN } from '../rules.ts';
 
@@ -264,7 +264,7 @@ export const referenceCalls = [
     path: '/platforms',
     tag: TAG,
     summary: "The VA platforms a VA bank (from /customers/available-banks) supports, the user's most used first.",
-    query: z.object({ bank_id: Id }),
+    query: z.object({ bank_id: IdParam }),
     response: list(Platform),
     errors: ['BANK_NOT_FOUND'],
   }),

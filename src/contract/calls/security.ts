@@ -7,7 +7,7 @@
  * `w-token` header within 5 minutes, once.
  */
 import { z } from 'zod';
-import { ok, Timestamp, TwoFactorMethod, TwoFactorScope } from '../common.ts';
+import { distinctItems, ok, Timestamp, TwoFactorMethod, TwoFactorScope } from '../common.ts';
 import { defineCall, W_TOKEN_PURPOSES } from '../define.ts';
 import { AuthTokens, OtpCode } from './auth.ts';
 
@@ -112,10 +112,7 @@ export const securityCalls = [
     body: z.object({
       method: TwoFactorMethod,
       status: TwoFactorStatus,
-      enable_for: z
-        .array(TwoFactorScope)
-        .max(TwoFactorScope.options.length)
-        .refine((scopes) => new Set(scopes).size === scopes.length, 'duplicate_scope'),
+      enable_for: distinctItems(z.array(TwoFactorScope).max(TwoFactorScope.options.length), 'duplicate_scope'),
       code: OtpCode,
     }),
     response: ok(TwoFactorSettings),

@@ -12,14 +12,18 @@ import {
   CurrencyCode,
   DateOnly,
   Decimal,
+  distinctItems,
   GenericStatus,
   Id,
+  IdParam,
   IdParams,
   Money,
   numberedPage,
   ok,
   PageQuery,
   PositiveDecimal,
+  SearchQuery,
+  SingleLineText,
   Tier,
   Timestamp,
 } from '../common.ts';
@@ -55,9 +59,6 @@ export function queryList<T extends z.ZodType>(item: T) {
     .transform((value) => (Array.isArray(value) ? value : [value]))
     .optional();
 }
-
-/** Free-text search of a list. */
-export const SearchQuery = z.string().trim().max(100).optional();
 
 /**
  * An optional time range. Timestamps, not dates: the client turns the user's local days into instants, so the
@@ -115,8 +116,8 @@ export type VirtualAccountDetailType = z.infer<typeof VirtualAccountDetail>;
 const VaListQuery = PageQuery.extend({
   status: VaStatus.optional(),
   /** A VA bank's short_name. */
-  bank: z.string().trim().max(20).optional(),
-  platform_id: Id.optional(),
+  bank: SingleLineText.trim().max(20).optional(),
+  platform_id: IdParam.optional(),
   wallet_type: VaWalletType.optional(),
   search: SearchQuery,
 });
@@ -124,11 +125,14 @@ const VaListQuery = PageQuery.extend({
 const PlatformAssignment = z.object({ platform_id: Id });
 
 const BulkPlatformUpdate = z.object({
-  items: z
-    .array(z.object({ id: Id, platform_id: Id }))
-    .min(1)
-    .max(100)
-    .refine((items) => new Set(items.map((item) => item.id)).size === items.length, { message: 'duplicate_ids' }),
+  items: distinctItems(
+    z
+      .array(z.object({ id: Id, platform_id: Id }))
+      .min(1)
+      .max(100),
+    'duplicate_ids',
+    (item) => item.id,
+  ).describe('Each VA `id` at most once (422 `duplicate_ids`), whatever its `platform_id`.'),
 });
 
 /* ---------------------------------------------------------------- VA transactions */
@@ -205,8 +209,8 @@ const VaTransactionQuery = PageQuery.extend({
   top_up_status: queryList(GenericStatus),
   withdraw_status: queryList(GenericStatus),
   balance_type: BalanceType.optional(),
-  virtual_account_id: Id.optional(),
-  qr_code_id: Id.optional(),
+  virtual_account_id: IdParam.optional(),
+  qr_code_id: IdParam.optional(),
   search: SearchQuery,
 })
   .extend(TimeRangeQuery.shape)
@@ -289,14 +293,14 @@ const QrCodeInput = z.object({
   qr_merchant_id: Id,
   amount: PositiveDecimal.optional(),
   /** Goes into the transfer description the payer's bank shows. */
-  description: z.string().trim().min(1).max(50),
+  description: SingleLineText.trim().min(1).max(50),
 });
 
 const QrStatisticQuery = z
   .object({
     from: Timestamp,
     to: Timestamp,
-    qr_merchant_id: Id.optional(),
+    qr_merchant_id: IdParam.optional(),
     /** IANA zone whose calendar days group `by_day`. */
     time_zone: z
       .string()
@@ -322,7 +326,7 @@ export type QrStatisticType = z.infer<typeof QrStatistic>;
 
 const QrPayInput = z.object({
   /** The scanned payload. */
-  payload: z.string().min(1).max(512),
+  payload: SingleLineText.min(1).max(512),
   /** Required when the code carries no amount; must equal it when it does. */
   amount: PositiveDecimal.optional(),
   source: BalanceType.extract(['MAIN', 'VA']),
@@ -353,7 +357,7 @@ export const vaCalls = [
     summary:
       'Open a VA at a bank (one of /customers/available-banks), optionally for a platform. Answers the VA in PENDING until an operator approves it.',
     body: z.object({
-      bank_short_name: z.string().trim().min(1).max(20),
+      bank_short_name: SingleLineText.trim().min(1).max(20),
       platform_id: Id.optional(),
       account_name: PersonName,
     }),

@@ -16,7 +16,8 @@ export interface HeaderContext {
   /** Server time (epoch ms) for the signature timestamp. */
   readonly serverNow: number;
   readonly options: RawOptions;
-  readonly hasBody: boolean;
+  /** A JSON body is labelled so; a form (an upload) is labelled by fetch, with its boundary. */
+  readonly hasJsonBody: boolean;
 }
 
 /** Header names are lower case, as HTTP/2 sends them. */
@@ -24,7 +25,7 @@ export function requestHeaders(context: HeaderContext): Record<string, string> {
   const { route, url, bearer, options } = context;
   const client = CLIENTS[route.client];
   return {
-    ...(context.hasBody && { 'content-type': 'application/json' }),
+    ...(context.hasJsonBody && { 'content-type': 'application/json' }),
     ...(bearer !== null && { authorization: `Bearer ${bearer}` }),
     ...(client.acceptLanguage && { 'accept-language': context.locale }),
     ...(client.signed && signatureHeaders(route.method, url, context.serverNow)),

@@ -53,7 +53,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 interface PreparedCall {
   readonly route: Route;
   readonly url: string;
-  readonly body: string | null;
+  readonly body: string | FormData | null;
   readonly options: RawOptions;
 }
 
@@ -66,11 +66,26 @@ function requireOptions(route: Route, options: RawOptions): void {
   if (route.wToken && !options.wToken) throw new TypeError(`${call} needs a w-token for ${route.wToken}`);
 }
 
+/** An upload's fields as a form: files as they are, anything else as text; absent fields left out. */
+function formOf(body: unknown): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body as Record<string, unknown>)) {
+    if (value instanceof Blob) form.append(name, value);
+    else if (value !== undefined && value !== null) form.append(name, String(value));
+  }
+  return form;
+}
+
+/** The body in the entry's media type (the server answers 415 to any other): JSON, or a form for an upload. */
+function bodyOf(route: Route, input: RawInput): string | FormData | null {
+  if (input.body === undefined) return null;
+  return route.bodyType === 'multipart' ? formOf(input.body) : JSON.stringify(input.body);
+}
+
 /** Check the options and build the URL and body once, so a programming error throws before any request. */
 function prepare(route: Route, input: RawInput, options: RawOptions, baseUrl: string): PreparedCall {
   requireOptions(route, options);
-  const body = input.body === undefined ? null : JSON.stringify(input.body);
-  return { route, url: callUrl(baseUrl, route, input), body, options };
+  return { route, url: callUrl(baseUrl, route, input), body: bodyOf(route, input), options };
 }
 
 /** The caller's result: the body (or its data for the card client) on success, else the failure. */
@@ -102,7 +117,7 @@ export function createHttpClient(env: HttpEnv): HttpClient {
 
   function sendOnce(call: PreparedCall, bearer: string | null): Promise<Outcome> {
     const { route, url, body, options } = call;
-    const context = { route, url, bearer, options, hasBody: body !== null };
+    const context = { route, url, bearer, options, hasJsonBody: typeof body === 'string' };
     return exchange(transport, {
       url,
       method: route.method,

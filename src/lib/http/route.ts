@@ -7,7 +7,16 @@
 import type { CallDefinition } from '../../contract/define.ts';
 
 /** The entry fields copied into the generated route table, in this order. */
-export const ROUTE_KEYS = ['client', 'method', 'path', 'auth', 'wToken', 'idempotent', 'idempotencyKey'] as const;
+export const ROUTE_KEYS = [
+  'client',
+  'method',
+  'path',
+  'auth',
+  'wToken',
+  'idempotent',
+  'idempotencyKey',
+  'bodyType',
+] as const;
 export type RouteKey = (typeof ROUTE_KEYS)[number];
 
 /** What the request core reads of a call. */

@@ -128,6 +128,7 @@ export const ROUTES = {
     client: 'auth',
     method: 'POST',
     path: '/delegation/accounts/invitation/resend',
+    auth: 'optional',
   },
   resetTeamMemberPassword: {
     client: 'client',
@@ -317,6 +318,7 @@ export const ROUTES = {
     client: 'client',
     method: 'POST',
     path: '/kyc/documents',
+    bodyType: 'multipart',
   },
   submitKyc: {
     client: 'client',
@@ -385,20 +387,20 @@ export const ROUTES = {
     client: 'warehouse',
     method: 'GET',
     path: '/admin/{kind}',
-    auth: 'none',
+    auth: 'admin',
   },
   approveOperatorItem: {
     client: 'warehouse',
     method: 'POST',
     path: '/admin/{kind}/{id}/approve',
-    auth: 'none',
+    auth: 'admin',
     idempotent: true,
   },
   rejectOperatorItem: {
     client: 'warehouse',
     method: 'POST',
     path: '/admin/{kind}/{id}/reject',
-    auth: 'none',
+    auth: 'admin',
     idempotent: true,
   },
   listVirtualAccounts: {

@@ -26,7 +26,7 @@ export interface Exchange {
   readonly method: Method;
   /** Built for each attempt, so the signature timestamp is fresh. */
   readonly headers: () => Record<string, string>;
-  readonly body: string | null;
+  readonly body: string | FormData | null;
   readonly signal: AbortSignal | undefined;
   readonly timeoutMs: number;
   readonly idempotent: boolean;

@@ -15,6 +15,8 @@ export interface Recorded {
   readonly url: URL;
   readonly headers: Record<string, string>;
   readonly body: string | null;
+  /** A form body (an upload), which fetch labels multipart/form-data with its boundary. */
+  readonly form: FormData | null;
 }
 
 export type Handler = (request: Recorded) => Response | Promise<Response>;
@@ -46,8 +48,9 @@ export function fakeFetch(handler: Handler): { fetch: typeof fetch; requests: Re
   const requests: Recorded[] = [];
   const fetchImpl = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const body = typeof init.body === 'string' ? init.body : null;
+    const form = init.body instanceof FormData ? init.body : null;
     const headers = Object.fromEntries(new Headers(init.headers).entries());
-    const recorded: Recorded = { method: init.method ?? 'GET', url: new URL(String(input)), headers, body };
+    const recorded: Recorded = { method: init.method ?? 'GET', url: new URL(String(input)), headers, body, form };
     requests.push(recorded);
     if (init.signal?.aborted) throw init.signal.reason;
     return Promise.race([Promise.resolve().then(() => handler(recorded)), rejectOnAbort(init.signal)]);

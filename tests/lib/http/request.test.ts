@@ -75,6 +75,23 @@ describe('headers per client', () => {
     expect(request?.body).toBe('{"amount":"10"}');
   });
 
+  it('labels a JSON body application/json, sends an upload as a form fetch labels, and labels no body', async () => {
+    const http = signedIn(() => json(200, OK));
+    const file = new File(['%PDF'], 'id.pdf', { type: 'application/pdf' });
+    await http.callApi(route('client', { method: 'POST' }), { body: { name: 'A' } });
+    await http.callApi(route('client', { method: 'POST', bodyType: 'multipart' }), {
+      body: { document_type: 'PASSPORT', side: undefined, file },
+    });
+    await http.callApi(route('client', { method: 'POST' }));
+    const [jsonCall, upload, empty] = http.requests;
+    expect(jsonCall?.headers['content-type']).toBe('application/json');
+    expect(upload?.headers['content-type']).toBeUndefined();
+    expect([...(upload?.form?.keys() ?? [])]).toEqual(['document_type', 'file']);
+    expect(upload?.form?.get('file')).toBeInstanceOf(File);
+    expect(empty?.headers['content-type']).toBeUndefined();
+    expect(empty?.body).toBeNull();
+  });
+
   it('sends the refresh token, not the access token, on the refresh call', async () => {
     const http = signedIn(() => json(200, { status: true, data: tokens(Date.UTC(2026, 0, 1), 2) }));
     await http.api.refreshToken();

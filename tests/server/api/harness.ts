@@ -36,7 +36,10 @@ export function manualClock(start = START): ManualClock {
 }
 
 export interface CallOptions {
+  /** Sent as JSON with `content-type: application/json`. */
   readonly body?: unknown;
+  /** Sent as it is, with the content type `headers` give (a form's own by default): media-type tests. */
+  readonly rawBody?: BodyInit;
   readonly token?: string;
   readonly headers?: Record<string, string>;
   readonly lang?: string;
@@ -114,6 +117,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
       headers.set('content-type', 'application/json');
       init.body = JSON.stringify(callOptions.body);
     }
+    if (callOptions.rawBody !== undefined) init.body = callOptions.rawBody;
     return Promise.resolve(app.request(url, init, env));
   };
   const close = async () => {

@@ -90,6 +90,51 @@ describe('pipeline: request validation', () => {
     expect((await json(tooLarge)).errors).toEqual({ file: ['The file must be at most 0.0009765625 MB.'] });
   });
 
+  describe('the media type of the body (issue 10: it was parsed as JSON whatever it said)', () => {
+    const body = JSON.stringify({ name: 'Ann', amount: '10' });
+
+    async function echo(contentType: string | null, rawBody: BodyInit = body) {
+      const { accessToken } = await signedIn(ctx.api);
+      const headers: Record<string, string> = contentType === null ? {} : { 'content-type': contentType };
+      return ctx.api.call('POST', '/api/v1/echo', { token: accessToken, headers, rawBody });
+    }
+
+    it.each(['application/json', 'application/json; charset=utf-8', 'Application/JSON;charset=UTF-8'])(
+      'takes %s',
+      async (contentType) => {
+        expect((await echo(contentType)).status).toBe(200);
+      },
+    );
+
+    it.each([['text/plain'], ['application/x-www-form-urlencoded'], ['application/jsonx'], [null]])(
+      'answers 415 UNSUPPORTED_MEDIA_TYPE to a JSON text labelled %s',
+      async (contentType) => {
+        const response = await echo(contentType);
+        expect(response.status).toBe(415);
+        expect(await json(response)).toEqual({
+          status: false,
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+          message: 'Send this request as application/json.',
+        });
+      },
+    );
+
+    it('reads an empty body as {} whatever its label, so each missing field is named', async () => {
+      const response = await echo('text/plain', '');
+      expect(response.status).toBe(422);
+      expect(Object.keys((await json(response)).errors as object)).toEqual(['name', 'amount']);
+    });
+
+    it('answers 415 naming multipart/form-data to JSON sent to an upload', async () => {
+      const response = await ctx.api.call('POST', '/api/warehouse/v1/upload', {
+        headers: { 'content-type': 'application/json' },
+        rawBody: JSON.stringify({ kind: 'PASSPORT' }),
+      });
+      expect(response.status).toBe(415);
+      expect((await json(response)).message).toBe('Send this request as multipart/form-data.');
+    });
+  });
+
   it('refuses a JSON body over 1 MiB with 413 PAYLOAD_TOO_LARGE, before any other check', async () => {
     const response = await ctx.api.app.request('http://campay.test/api/v1/echo', {
       method: 'POST',

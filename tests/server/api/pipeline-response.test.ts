@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { json, signedIn } from './harness.ts';
 import { usePipelineApi } from './pipeline-setup.ts';
+import { QUERY_SECRET } from './test-calls.ts';
 
 describe('pipeline: responses, errors and logs', () => {
   const ctx = usePipelineApi({ env: { CORS_ORIGINS: 'https://app.campay.test' } });
@@ -41,7 +42,18 @@ describe('pipeline: responses, errors and logs', () => {
     expect(response.status).toBe(500);
     expect(JSON.stringify(await json(response))).not.toContain('on fire');
     const entry = ctx.api.logs.find((line) => line.msg === 'unexpected error');
-    expect(entry).toMatchObject({ request_id: response.headers.get('x-request-id') });
+    expect(entry).toMatchObject({ request_id: response.headers.get('x-request-id'), error: { class: 'Error' } });
+    // The message is not a fact a log may carry: it may quote a value.
+    expect(JSON.stringify(ctx.api.logs)).not.toContain('on fire');
+  });
+
+  it('logs a database error by its class and SQLSTATE, never the query, its parameters or the message', async () => {
+    const response = await ctx.api.call('GET', '/api/warehouse/v1/failing-query');
+    expect([response.status, (await json(response)).code]).toEqual([500, 'INTERNAL']);
+    const entry = ctx.api.logs.find((line) => line.msg === 'unexpected error');
+    expect(entry?.error).toMatchObject({ class: 'DrizzleQueryError', sqlstate: '22P02' });
+    expect(JSON.stringify(ctx.api.logs)).not.toContain(QUERY_SECRET);
+    expect(JSON.stringify(ctx.api.logs)).not.toContain('SELECT');
   });
 
   it('answers 404 NOT_FOUND in the error shape for an unknown path or method', async () => {

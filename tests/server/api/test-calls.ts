@@ -2,6 +2,7 @@
  * A small contract of made-up calls, one per pipeline feature, so the pipeline tests do not depend on the
  * product's schemas, and handlers for them.
  */
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { handle, handlePublic } from '../../../server/api/handler.ts';
 import type { ApiError } from '../../../server/errors/api-error.ts';
@@ -93,6 +94,18 @@ export const crash = defineCall({
   response: Done,
 });
 
+export const failingQuery = defineCall({
+  ...test,
+  name: 'failingQuery',
+  client: 'warehouse',
+  method: 'GET',
+  path: '/failing-query',
+  response: Done,
+});
+
+/** A value a failed query carries as a parameter: no log line may contain it. */
+export const QUERY_SECRET = 'marker-4f1c@example.test';
+
 export const item = defineCall({
   ...test,
   name: 'item',
@@ -131,9 +144,8 @@ export const upload = defineCall({
   client: 'warehouse',
   method: 'POST',
   path: '/upload',
-  body: z
-    .object({ kind: z.enum(['PASSPORT', 'IDENTITY_CARD']), file: z.file().max(1024, 'file_too_large') })
-    .meta({ contentType: 'multipart/form-data' }),
+  bodyType: 'multipart',
+  body: z.object({ kind: z.enum(['PASSPORT', 'IDENTITY_CARD']), file: z.file().max(1024, 'file_too_large') }),
   response: ok(z.object({ kind: z.string(), size: z.number() })),
 });
 
@@ -166,6 +178,7 @@ export const TEST_CALLS = [
   notYet,
   broken,
   crash,
+  failingQuery,
   item,
   specialItem,
   search,
@@ -200,6 +213,11 @@ export function testHandlers(probe: Probe) {
     handlePublic(broken, async () => ({ status: true, data: { count: 'three' } }) as never),
     handlePublic(crash, async () => {
       throw new Error('database on fire');
+    }),
+    // PostgreSQL refuses the cast and quotes the value; drizzle's error quotes the query and its parameters.
+    handlePublic(failingQuery, async ({ db }) => {
+      await db.execute(sql`SELECT ${QUERY_SECRET}::integer`);
+      return { status: true };
     }),
     handlePublic(item, async ({ params }) => ({ status: true, data: { id: params.id } })),
     handlePublic(search, async ({ query }) => ({

@@ -1,0 +1,237 @@
+/**
+ * Every field a contract entry's request schemas take, found by walking the zod schemas, and requests that
+ * put one hostile value into one field. The hostile-input test sends them through the real server; a new
+ * entry or field is covered the day it is written.
+ */
+import type { z } from 'zod';
+import { authOf, type CallDefinition, CLIENTS, fillPath, pathParamNames } from '../../src/contract/define.ts';
+import { SAMPLE_ID } from '../../src/contract/samples.ts';
+import type { CallOptions, SignedIn, TestApi } from '../server/api/harness.ts';
+
+type Schema = z.core.$ZodType;
+type Path = readonly (string | number)[];
+
+export type Part = 'params' | 'query' | 'body';
+/** `text` and `integer` fields get hostile values; the others refuse anything but their own values. */
+export type FieldKind = 'text' | 'integer' | 'choice' | 'boolean' | 'file' | 'unknown';
+
+export interface Field {
+  readonly part: Part;
+  /** Where the value goes: `['items', 0, 'id']`. */
+  readonly path: Path;
+  /** Keys of `errors` a refusal may name: the field's path, and that of a plain union holding it (zod names
+   * the branch that came closest, or else the union). */
+  readonly reportedAt: readonly string[];
+  readonly kind: FieldKind;
+  /** The leaf schema. */
+  readonly schema: Schema;
+  /** Values the field's discriminated union needs to reach its branch. */
+  readonly fixed: readonly { readonly path: Path; readonly value: unknown }[];
+}
+
+interface Walk {
+  readonly part: Part;
+  readonly path: Path;
+  /** Set inside a plain union: zod reports its failure at the union, not the field. */
+  readonly unionAt: Path | null;
+  readonly fixed: Field['fixed'];
+}
+
+const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional']);
+const LEAF_KINDS: Readonly<Record<string, FieldKind>> = {
+  string: 'text',
+  enum: 'choice',
+  literal: 'choice',
+  boolean: 'boolean',
+  file: 'file',
+};
+
+function defOf(schema: Schema): Record<string, unknown> & { type: string } {
+  return schema._zod.def as unknown as Record<string, unknown> & { type: string };
+}
+
+const INTEGER_FORMATS = new Set(['safeint', 'int32']);
+
+/** `z.int()` carries its format itself, `z.number().int()` as a check. */
+function isInteger(schema: Schema): boolean {
+  const def = defOf(schema);
+  const checks = (def.checks ?? []) as Schema[];
+  return [def, ...checks.map(defOf)].some((each) => INTEGER_FORMATS.has(each.format as string));
+}
+
+function leafKind(schema: Schema): FieldKind {
+  const { type } = defOf(schema);
+  if (type === 'number') return isInteger(schema) ? 'integer' : 'unknown';
+  return LEAF_KINDS[type] ?? 'unknown';
+}
+
+/** The literal a discriminated union's option carries in its discriminator. */
+function discriminatorValue(option: Schema, key: string): unknown {
+  const shape = defOf(option).shape as Record<string, Schema>;
+  const values = defOf(shape[key] as Schema).values as unknown[];
+  return values[0];
+}
+
+function walk(schema: Schema, at: Walk, out: Field[]): void {
+  const def = defOf(schema);
+  if (WRAPPERS.has(def.type)) {
+    walk(def.innerType as Schema, at, out);
+    return;
+  }
+  if (def.type === 'pipe') {
+    const input = def.in as Schema;
+    // A preprocess (a transform first) checks its value with what follows it.
+    walk(defOf(input).type === 'transform' ? (def.out as Schema) : input, at, out);
+    return;
+  }
+  if (def.type === 'object') {
+    for (const [key, field] of Object.entries(def.shape as Record<string, Schema>)) {
+      walk(field, { ...at, path: [...at.path, key] }, out);
+    }
+    return;
+  }
+  if (def.type === 'array') {
+    walk(def.element as Schema, { ...at, path: [...at.path, 0] }, out);
+    return;
+  }
+  if (def.type === 'union') {
+    const key = def.discriminator as string | undefined;
+    for (const option of def.options as Schema[]) {
+      const fixed =
+        key === undefined
+          ? at.fixed
+          : [...at.fixed, { path: [...at.path, key], value: discriminatorValue(option, key) }];
+      walk(option, { ...at, fixed, unionAt: key === undefined ? (at.unionAt ?? at.path) : at.unionAt }, out);
+    }
+    return;
+  }
+  const key = (path: Path) => (path.length === 0 ? at.part : path.join('.'));
+  out.push({
+    part: at.part,
+    path: at.path,
+    reportedAt: at.unionAt === null ? [key(at.path)] : [key(at.path), key(at.unionAt)],
+    kind: leafKind(schema),
+    schema,
+    fixed: at.fixed,
+  });
+}
+
+/** The fields of every request part of an entry. */
+export function requestFields(call: CallDefinition): Field[] {
+  const fields: Field[] = [];
+  for (const part of ['params', 'query', 'body'] as const) {
+    const schema = call[part];
+    if (schema !== undefined) walk(schema, { part, path: [], unionAt: null, fixed: [] }, fields);
+  }
+  return fields;
+}
+
+function setAt(target: Record<string | number, unknown>, path: Path, value: unknown): void {
+  let node: Record<string | number, unknown> = target;
+  path.forEach((key, index) => {
+    if (index === path.length - 1) {
+      node[key] = value;
+      return;
+    }
+    const next = path[index + 1];
+    node[key] ??= typeof next === 'number' ? [] : {};
+    node = node[key] as Record<string | number, unknown>;
+  });
+}
+
+/** A value for a field: the request carries it there, with the discriminators its branch needs. */
+export interface Assignment {
+  readonly field: Field;
+  readonly value: unknown;
+}
+
+/** One request part's input from the assignments to its fields. */
+function partInput(part: Part, assignments: readonly Assignment[]): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const { field, value } of assignments.filter((each) => each.field.part === part)) {
+    for (const each of field.fixed) setAt(input, each.path, each.value);
+    if (field.path.length > 0) setAt(input, field.path, value);
+  }
+  return input;
+}
+
+export interface HostileRequest {
+  readonly method: string;
+  /** Below the origin: client base, path, query. */
+  readonly path: string;
+  /** JSON, or a form for a multipart entry; null without a body part. */
+  readonly body: string | FormData | null;
+}
+
+function sampleParam(name: string): string | number {
+  if (name === 'id') return SAMPLE_ID;
+  return name === 'kind' ? 'top-up' : 'MAIN';
+}
+
+/** A value as a URL can carry it: a lone surrogate has no UTF-8, so it travels as U+FFFD, as browsers send it. */
+function urlText(value: unknown): string {
+  return String(value).toWellFormed();
+}
+
+function queryString(input: Record<string, unknown>): string {
+  const pairs = Object.entries(input).flatMap(([key, value]) =>
+    (Array.isArray(value) ? value : [value]).map((item) => `${key}=${encodeURIComponent(urlText(item))}`),
+  );
+  return pairs.length === 0 ? '' : `?${pairs.join('&')}`;
+}
+
+function formOf(input: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(input)) form.append(key, String(value));
+  return form;
+}
+
+/** A request of `call` with the assigned values (other fields absent, path parameters samples). */
+export function requestWith(call: CallDefinition, assignments: readonly Assignment[]): HostileRequest {
+  const params = Object.fromEntries(pathParamNames(call.path).map((name) => [name, sampleParam(name)]));
+  const given = Object.fromEntries(Object.entries(partInput('params', assignments)).map(([k, v]) => [k, urlText(v)]));
+  const path = fillPath(`${CLIENTS[call.client].base}${call.path}`, { ...params, ...given });
+  const bodyInput = partInput('body', assignments);
+  const multipart = call.bodyType === 'multipart';
+  const body = call.body === undefined ? null : multipart ? formOf(bodyInput) : JSON.stringify(bodyInput);
+  return { method: call.method, path: `${path}${queryString(partInput('query', assignments))}`, body };
+}
+
+/** The values a `choice` field takes (an enum's options, a literal's value). */
+export function choicesOf(field: Field): readonly unknown[] {
+  const def = defOf(field.schema);
+  return def.type === 'enum' ? Object.values(def.entries as object) : ((def.values as unknown[] | undefined) ?? []);
+}
+
+/** Past authentication and roles (a director may make every call), so what answers is the request itself. */
+function credentials(api: TestApi, director: SignedIn, call: CallDefinition): CallOptions {
+  const kind = authOf(call);
+  if (kind === 'access') return { token: director.accessToken };
+  if (kind === 'refresh') return { token: director.refreshToken };
+  if (kind === 'admin') return { headers: { 'x-admin-key': api.config.adminKey } };
+  return {};
+}
+
+export interface Answer {
+  readonly status: number;
+  readonly body: { code?: string; errors?: Record<string, string[]> } | null;
+}
+
+/** Sends the request as `director` (a JSON body labelled so; a form labelled by fetch), with extra headers. */
+export async function send(
+  api: TestApi,
+  director: SignedIn,
+  call: CallDefinition,
+  request: HostileRequest,
+  headers: Readonly<Record<string, string>> = {},
+): Promise<Answer> {
+  const options = credentials(api, director, call);
+  const label = typeof request.body === 'string' ? { 'content-type': 'application/json' } : {};
+  const response = await api.call(request.method, request.path, {
+    ...options,
+    headers: { ...options.headers, ...label, ...headers },
+    ...(request.body === null ? {} : { rawBody: request.body }),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text === '' ? null : (JSON.parse(text) as Answer['body']) };
+}
