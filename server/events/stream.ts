@@ -6,7 +6,8 @@
  * Event ids carry a notification watermark: `n<id>` for notification `id`, `n<id>.<seq>` for a wallet or
  * transaction event sent after it. On reconnect, `Last-Event-ID: n<id>…` replays the person's
  * notifications created after `id` (wallet and transaction events are state: the app refetches those).
- * A SELLER's stream leaves out MAIN-balance wallet and transaction events (PRODUCT.md section 4).
+ * Wallet and transaction events of a balance the reader's role may not see are left out (a SELLER's MAIN
+ * money, server/auth/balance-access.ts).
  */
 import { and, asc, eq, gt, max } from 'drizzle-orm';
 import type { Locale } from '../../src/app/locale.ts';
@@ -14,10 +15,11 @@ import { ServerEvent, type ServerEventType } from '../../src/contract/calls/even
 import type { EventBus } from '../api/bus.ts';
 import type { LogSink } from '../api/log.ts';
 import type { AuthUser } from '../auth/authenticate.ts';
+import { seesBalance } from '../auth/balance-access.ts';
 import type { Executor } from '../db/client.ts';
 import { notifications } from '../db/schema/notifications.ts';
 import { toNotification, userTopic } from '../notifications/store.ts';
-import { accountTopic, movesMainBalance } from './publish.ts';
+import { accountTopic, balanceOfEvent } from './publish.ts';
 
 export const DEFAULT_PING_MS = 25_000;
 /** At most this many missed notifications are replayed; the app reloads its list for anything older. */
@@ -127,7 +129,8 @@ class Session {
       if (row) this.sendNotification(row);
       return;
     }
-    if (this.options.user.role === 'SELLER' && movesMainBalance(payload)) return;
+    const balance = balanceOfEvent(payload);
+    if (balance !== null && !seesBalance(this.options.user.role, balance)) return;
     const event = ServerEvent.safeParse(payload);
     if (!event.success || event.data.type === 'notification.created') {
       this.options.log({ level: 'warn', msg: 'event stream dropped a malformed event' });
