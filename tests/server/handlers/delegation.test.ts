@@ -192,6 +192,28 @@ describe('team (delegation) handlers', () => {
       expect(director2.status).toBe(422);
     });
 
+    it('a demoted member’s very next request has the new role, with the token they already hold', async () => {
+      const { directorToken } = await team(context.api);
+      const { member, accessToken } = await activeMember(directorToken, 'FINANCE');
+      const asMember = (method: string, path: string) => context.api.call(method, path, { token: accessToken });
+      expect((await asMember('GET', '/api/v1/payments')).status).toBe(200);
+      await call('PATCH', `/delegation/accounts/${member.id}/roles`, directorToken, { role: 'SELLER' });
+      for (const [method, path] of [
+        ['GET', '/api/v1/payments'],
+        ['GET', '/api/v1/wallets/MAIN'],
+        ['POST', '/api/card/v1/cards/1/top-up'],
+      ] as const) {
+        const refused = await asMember(method, path);
+        expect([path, refused.status, ((await refused.json()) as { code: string }).code]).toEqual([
+          path,
+          403,
+          'FORBIDDEN',
+        ]);
+      }
+      const profile = await call<{ role: string }>('GET', '/accounts/me', accessToken);
+      expect(profile.body.data.role).toBe('seller');
+    });
+
     it('resets a password: signs the member out, marks them PENDING, and the new link re-activates them', async () => {
       const { directorToken } = await team(context.api);
       const { member, accessToken } = await activeMember(directorToken);
