@@ -119,6 +119,23 @@ describe('team (delegation) handlers', () => {
       expect((await call('POST', '/delegation/accounts/invitation/accept', undefined, fresh)).status).toBe(200);
     });
 
+    it('mails every link on the configured public origin, whatever host the request names', async () => {
+      const { directorToken } = await team(context.api);
+      const { member, token } = await invited(directorToken);
+      const forged = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', host: 'evil.example' };
+      const resent = await context.api.call('POST', '/api/v1/delegation/accounts/invitation/resend', {
+        body: { token },
+        headers: forged,
+      });
+      expect(resent.status).toBe(200);
+      const [message] = (await latestMessages(context.api.handle.db)).filter((sent) => sent.to === member.email);
+      expect(message?.link).toMatch(/^http:\/\/127\.0\.0\.1:4321\/set-password\?token=[\w-]+$/);
+      expect(message?.body).not.toContain('evil.example');
+      const profile = await context.api.call('GET', '/api/v1/accounts/me', { token: directorToken, headers: forged });
+      const { referral } = ((await profile.json()) as { data: { referral: { referral_url: string } } }).data;
+      expect(referral.referral_url).toMatch(/^http:\/\/127\.0\.0\.1:4321\/signup\?ref=/);
+    });
+
     it('resends by id only for the director who invited, and not once accepted', async () => {
       const { directorToken } = await team(context.api);
       const other = await team(context.api);
