@@ -7,10 +7,13 @@
 import { localServer } from '../config.ts';
 import { parseArgs, USAGE, UsageError } from './cli/args.ts';
 import { runOperator } from './cli/run.ts';
+import { terminalSafe } from './cli/terminal.ts';
 import { readAdminKeyFile } from './key-file.ts';
 
-function fail(message: string, code: number): never {
-  console.error(message);
+/** `message` may quote the operator's arguments: printed terminal-safe; `help` is the CLI's own text. */
+function fail(message: string, code: number, help?: string): never {
+  console.error(terminalSafe(message));
+  if (help !== undefined) console.error(`\n${help}`);
   process.exit(code);
 }
 
@@ -24,7 +27,7 @@ async function main(): Promise<void> {
   try {
     command = parseArgs(argv);
   } catch (error) {
-    if (error instanceof UsageError) fail(`${error.message}\n\n${USAGE}`, 2);
+    if (error instanceof UsageError) fail(error.message, 2, USAGE);
     throw error;
   }
   const local = localServer(process.env);
