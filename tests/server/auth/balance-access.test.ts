@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seesBalance, visibleBalances } from '../../../server/auth/balance-access.ts';
-import { authOf } from '../../../src/contract/define.ts';
+import { authOf, type CallDefinition } from '../../../src/contract/define.ts';
 import { CONTRACT } from '../../../src/contract/index.ts';
 
 describe('which balances a role sees (PRODUCT.md section 4)', () => {
@@ -61,9 +61,10 @@ describe('which balances a role sees (PRODUCT.md section 4)', () => {
   } as const;
 
   it('every call open to a SELLER is in the audited list', () => {
-    const open = CONTRACT.filter(
-      (call) => authOf(call) === 'access' && (call.roles === undefined || call.roles.includes('SELLER')),
-    ).map((call) => call.name);
+    const calls: readonly CallDefinition[] = CONTRACT;
+    const open = calls
+      .filter((call) => authOf(call) === 'access' && (call.roles === undefined || call.roles.includes('SELLER')))
+      .map((call) => call.name);
     expect(open.sort()).toEqual(Object.keys(SELLER_CALLS).sort());
   });
 });
