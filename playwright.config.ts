@@ -35,9 +35,10 @@ export default defineConfig({
     trace: process.env.CI ? 'off' : 'retain-on-failure',
   },
   webServer: {
-    // A fresh database per run: migrated and seeded with the demo accounts on start.
-    // Per port, so runs on two ports at once do not share (or delete) each other's database.
-    command: `rm -rf .data/e2e-${PORT} && node server/main.ts`,
+    // A fresh database per run: migrated and seeded with the demo accounts on start (demo mode is opt-in:
+    // the tests read the outbox and use the /__dev routes). Per port, so runs on two ports at once do not
+    // share (or delete) each other's database.
+    command: `rm -rf .data/e2e-${PORT} && node server/main.ts --demo`,
     url: `http://127.0.0.1:${PORT}/test`,
     env: { PORT: String(PORT), DATA_DIR: `.data/e2e-${PORT}`, LOG_LEVEL: 'warn', DEMO_TOTP_SECRET: VIP_TOTP_SECRET },
     reuseExistingServer: false,

@@ -18,7 +18,10 @@ export interface Config {
   readonly databaseUrl: string | null;
   readonly accessTokenTtlS: number;
   readonly refreshTokenTtlS: number;
-  /** Demo/development mode: exposes /__dev (outbox) and generates an admin key when none is given. */
+  /**
+   * Demo mode, opt-in (`--demo`, which `npm start` passes): seeds the public demo accounts, exposes /__dev
+   * (the outbox with every code and link) and generates an admin key when none is given.
+   */
   readonly demo: boolean;
   readonly adminKey: string;
   /** True when `adminKey` was generated for this run (so start-up prints it). */
@@ -30,6 +33,10 @@ export interface Config {
    * Empty: the caller is the socket's peer and the header is ignored, since anyone can write it.
    */
   readonly trustedProxies: readonly string[];
+   * The app's public origin (PUBLIC_APP_URL), the only source of absolute links the server writes (mailed
+   * /set-password links, referral URLs): never a request header, which anyone can set.
+   */
+  readonly publicAppUrl: string;
   /** How long the simulated provider waits before settling a transfer. */
   readonly settleDelayMs: number;
   readonly logLevel: LogLevel;
@@ -42,6 +49,8 @@ export type Env = Readonly<Record<string, string | undefined>>;
 export interface ConfigDeps {
   /** Project root, against which a relative DATA_DIR is resolved. */
   readonly root?: string;
+  /** The command-line arguments (`--demo` turns demo mode on). */
+  readonly args?: readonly string[];
   /** Source of the per-start admin key in demo mode. */
   readonly randomKey?: () => string;
 }
@@ -122,6 +131,16 @@ function proxyRange(entry: string): string {
 
 function trustedProxies(env: Env): string[] {
   return commaList(env, 'TRUSTED_PROXIES').map(proxyRange);
+/** The flag `npm start` passes; nothing else turns demo mode on. */
+export const DEMO_FLAG = '--demo';
+
+/** Demo mode publishes every code and link: opt-in only, and never next to NODE_ENV=production. */
+function demoMode(env: Env, args: readonly string[]): boolean {
+  const demo = args.includes(DEMO_FLAG);
+  if (demo && text(env, 'NODE_ENV') === 'production') {
+    throw new ConfigError(`${DEMO_FLAG} (demo mode) cannot run with NODE_ENV=production`);
+  }
+  return demo;
 }
 
 function adminKey(env: Env, demo: boolean, randomKey: () => string): { adminKey: string; adminKeyGenerated: boolean } {
@@ -132,8 +151,24 @@ function adminKey(env: Env, demo: boolean, randomKey: () => string): { adminKey:
     }
     return { adminKey: given, adminKeyGenerated: false };
   }
-  if (!demo) throw new ConfigError('ADMIN_KEY is required when NODE_ENV=production');
+  // Outside the demo a generated key would be an operator API nobody configured: refuse to start instead.
+  if (!demo) {
+    throw new ConfigError(
+      `ADMIN_KEY is required outside demo mode (at least ${MIN_ADMIN_KEY_LENGTH} characters); \`npm start\` runs the demo`,
+    );
+  }
   return { adminKey: randomKey(), adminKeyGenerated: true };
+}
+
+/** An http(s) origin without path, query or credentials; a trailing slash is dropped. */
+function publicAppUrl(env: Env, port: number): string {
+  const raw = text(env, 'PUBLIC_APP_URL')?.replace(/\/$/, '');
+  if (raw === undefined) return `http://127.0.0.1:${port}`;
+  const url = URL.canParse(raw) ? new URL(raw) : null;
+  if (url === null || !['http:', 'https:'].includes(url.protocol) || url.origin !== raw) {
+    throw new ConfigError(`PUBLIC_APP_URL must be an origin like https://app.example.com, got "${raw}"`);
+  }
+  return raw;
 }
 
 /** A fixed secret lets browser tests sign in with the VIP's authenticator codes. */
@@ -145,14 +180,18 @@ function demoTotpSecret(env: Env): string | null {
   return secret;
 }
 
+/** Where this machine's server listens and keeps its files: all that the operator CLI and the smoke pass need. */
+export function localServer(env: Env, root: string = PROJECT_ROOT): { port: number; dataDir: string } {
+  const dataDir = text(env, 'DATA_DIR') ?? '.data';
+  return { port: port(env), dataDir: isAbsolute(dataDir) ? dataDir : resolve(join(root, dataDir)) };
+}
+
 /** Read and validate the settings; throws ConfigError with a message naming the variable. */
 export function loadConfig(env: Env, deps: ConfigDeps = {}): Config {
-  const root = deps.root ?? PROJECT_ROOT;
-  const demo = text(env, 'NODE_ENV') !== 'production';
-  const dataDir = text(env, 'DATA_DIR') ?? '.data';
+  const demo = demoMode(env, deps.args ?? []);
+  const local = localServer(env, deps.root);
   return Object.freeze({
-    port: port(env),
-    dataDir: isAbsolute(dataDir) ? dataDir : resolve(join(root, dataDir)),
+    ...local,
     databaseUrl: text(env, 'DATABASE_URL') ?? null,
     accessTokenTtlS: positiveInt(env, 'ACCESS_TOKEN_TTL_S', 900),
     refreshTokenTtlS: positiveInt(env, 'REFRESH_TOKEN_TTL_S', 2_592_000),
@@ -160,6 +199,7 @@ export function loadConfig(env: Env, deps: ConfigDeps = {}): Config {
     ...adminKey(env, demo, deps.randomKey ?? generatedKey),
     corsOrigins: Object.freeze(corsOrigins(env)),
     trustedProxies: Object.freeze(trustedProxies(env)),
+    publicAppUrl: publicAppUrl(env, local.port),
     settleDelayMs: positiveInt(env, 'SETTLE_DELAY_MS', 5000, { allowZero: true }),
     logLevel: logLevel(env),
     demoTotpSecret: demoTotpSecret(env),

@@ -1,8 +1,9 @@
 /**
- * `npm start`: build the site when dist is missing or older than its sources (`SKIP_BUILD=1` serves the
- * existing dist as is), open the database (PGlite in DATA_DIR, or PostgreSQL at DATABASE_URL), migrate,
- * seed the demo data into an empty database (demo mode only: the demo password is public), then serve
- * the API and the site on one origin at 127.0.0.1:PORT. Settings: server/config.ts.
+ * `npm start` (`node server/main.ts --demo`): build the site when dist is missing or older than its sources
+ * (`SKIP_BUILD=1` serves the existing dist as is), open the database (PGlite in DATA_DIR, or PostgreSQL at
+ * DATABASE_URL), migrate, seed the demo data into an empty database (demo mode only: the demo password is
+ * public), then serve the API and the site on one origin at 127.0.0.1:PORT. Without `--demo` there is no
+ * demo data, no /__dev route and no generated admin key (ADMIN_KEY is required). Settings: server/config.ts.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -79,7 +80,7 @@ function buildIfStale(): void {
 
 function configOrExit(): Config {
   try {
-    return loadConfig(process.env);
+    return loadConfig(process.env, { args: process.argv.slice(2) });
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(`Configuration error: ${error.message}`);
@@ -123,7 +124,7 @@ function buildApp(handle: DatabaseHandle, config: Config, bus: EventBus, log: Lo
 async function announce(handle: DatabaseHandle, config: Config, port: number): Promise<void> {
   const url = `http://127.0.0.1:${port}`;
   if (!config.demo) {
-    console.info(`CamPay is running at ${url}`);
+    console.info(`CamPay is running at ${url} (not in demo mode: no demo data, no /__dev routes)`);
     return;
   }
   const signIns = await demoSignIns(handle.db);

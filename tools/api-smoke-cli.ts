@@ -3,7 +3,7 @@
  * server, as a table; exit 1 when any answer breaks a rule, 2 on bad usage. The admin key: ADMIN_KEY, else
  * the one a demo server wrote into DATA_DIR (server/operator/key-file.ts).
  */
-import { loadConfig } from '../server/config.ts';
+import { localServer } from '../server/config.ts';
 import { readAdminKeyFile } from '../server/operator/key-file.ts';
 import { type SmokeResult, smokeContract, statusCounts } from './api-smoke.ts';
 
@@ -24,9 +24,7 @@ async function main(): Promise<number> {
     console.error('Usage: npm run smoke -- <server URL, e.g. http://127.0.0.1:4321>');
     return 2;
   }
-  // Only DATA_DIR matters here; a key the config would generate is not the server's.
-  const config = loadConfig({ ...process.env, ADMIN_KEY: undefined, NODE_ENV: 'development' });
-  const adminKey = process.env.ADMIN_KEY?.trim() || readAdminKeyFile(config.dataDir);
+  const adminKey = process.env.ADMIN_KEY?.trim() || readAdminKeyFile(localServer(process.env).dataDir);
   if (!adminKey) console.warn('No admin key (ADMIN_KEY or DATA_DIR/admin-key): the operator endpoints answer 401.');
   const results = await smokeContract(baseUrl, { adminKey });
   const violations = results.filter((result) => result.violation !== null);

@@ -31,7 +31,7 @@ export interface Services {
   readonly bus: EventBus;
   readonly log: LogSink;
   readonly onUserCreated: UserCreatedHook;
-  /** Sends webhook deliveries (real fetch unless a test gives its own). */
+  /** Sends webhook deliveries (the guarded HTTP deliverer unless a test gives its own). */
   readonly deliver: Deliver;
 }
 

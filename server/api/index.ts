@@ -9,7 +9,7 @@ import { CONTRACT } from '../../src/contract/index.ts';
 import { noUserCreatedHook, type UserCreatedHook } from '../auth/hooks.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { type Deliver, fetchDeliverer } from '../developers/deliver.ts';
+import { type Deliver, httpDeliverer } from '../developers/deliver.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { createLocalBus, type EventBus } from './bus.ts';
 import { type Clock, systemClock } from './clock.ts';
@@ -33,7 +33,7 @@ export interface ApiDeps {
   readonly log?: LogSink;
   /** Runs inside registration's transaction (the ledger opens the new account's wallets). */
   readonly onUserCreated?: UserCreatedHook;
-  /** Webhook deliveries; real fetch by default, tests pass one without network. */
+  /** Webhook deliveries; the guarded HTTP deliverer by default, tests pass one without network. */
   readonly deliver?: Deliver;
   /** The handlers to serve; every domain's by default. Tests pass their own. */
   readonly handlers?: readonly Registration[];
@@ -63,7 +63,7 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
     bus: deps.bus ?? createLocalBus(),
     log: deps.log ?? logSinkFor(deps.config.logLevel),
     onUserCreated: deps.onUserCreated ?? noUserCreatedHook,
-    deliver: deps.deliver ?? fetchDeliverer(),
+    deliver: deps.deliver ?? httpDeliverer(),
   };
   const handlers = handlerRegistry(deps.handlers ?? REGISTRATIONS);
   const api = new Hono<ApiEnv>();

@@ -23,19 +23,39 @@ export function bearerToken(header: string | null | undefined): string | null {
   return match?.[1] ?? null;
 }
 
+/** What an open session acts as. */
+export type SessionStanding = Pick<AuthUser, 'accountId' | 'role'>;
+
 /**
- * Check the token's signature and expiry, then that its session is still open (so signing out, a password
- * reset or a disabled account take effect at once, not when the token expires).
+ * The account and role of a session as the database holds them now; null once it ended (signed out, a
+ * password reset, removal from the team, a disabled person). The role is the session row's, which
+ * `changeRole` rewrites, so a role the director changed applies to the very next request.
+ */
+export async function openSession(db: Executor, sessionId: string): Promise<SessionStanding | null> {
+  const [row] = await db
+    .select({
+      accountId: sessions.accountId,
+      role: sessions.role,
+      revokedAt: sessions.revokedAt,
+      disabledAt: users.disabledAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sessionId));
+  if (row === undefined || row.revokedAt !== null || row.disabledAt !== null) return null;
+  return { accountId: row.accountId, role: row.role };
+}
+
+/**
+ * Check the token's signature and expiry, then that its session is still open (so ending it takes effect at
+ * once, not when the token expires). The role and account come from the session row, not from the token's
+ * claims: one query, which the open-session check made anyway.
  */
 export async function authenticateAccessToken(db: Executor, token: string, now: Date): Promise<AuthUser> {
   const check = verifyAccessToken(token, await accessTokenKey(db), now.getTime());
   if (!check.ok) throw new ApiError(check.reason === 'expired' ? 'TOKEN_EXPIRED' : 'UNAUTHENTICATED');
-  const { sub, acc, role, sid } = check.claims;
-  const [row] = await db
-    .select({ revokedAt: sessions.revokedAt, disabledAt: users.disabledAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, sid));
-  if (row === undefined || row.revokedAt !== null || row.disabledAt !== null) throw new ApiError('SESSION_EXPIRED');
-  return { id: sub, accountId: acc, role, sessionId: sid };
+  const { sub, sid } = check.claims;
+  const standing = await openSession(db, sid);
+  if (standing === null) throw new ApiError('SESSION_EXPIRED');
+  return { id: sub, ...standing, sessionId: sid };
 }

@@ -5,9 +5,9 @@
 import Big from 'big.js';
 import type { z } from 'zod';
 import type { CardBalanceType, CardBrand } from '../../src/contract/calls/card.ts';
+import { type AccountLimit, assertBelowLimit } from '../db/account-limit.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import { type CardRow, type CardTransactionRow, cards } from '../db/schema/cards.ts';
-import { ApiError } from '../errors/api-error.ts';
 import { decimalString } from '../ledger/decimal.ts';
 import { assertWholeCents, assertWithin, cardFeesRow, feeFor, feesView } from './fees.ts';
 import { assertUnassignedVc, CARD_CURRENCY, cardWalletId, loadCard } from './ledger.ts';
@@ -19,6 +19,8 @@ import { createTransaction } from './transactions.ts';
 
 /** Cards an account may hold at once (cancelled ones do not count). */
 export const MAX_LIVE_CARDS = 20;
+
+const LIVE_CARDS: AccountLimit = { max: MAX_LIVE_CARDS, code: 'CARD_LIMIT_REACHED', count: countLiveCards };
 
 export interface IssueRequest {
   readonly accountId: number;
@@ -106,7 +108,7 @@ async function load(
 
 export function issueCard(db: Database, request: IssueRequest): Promise<Issued> {
   return db.transaction(async (tx) => {
-    if ((await countLiveCards(tx, request.accountId)) >= MAX_LIVE_CARDS) throw new ApiError('CARD_LIMIT_REACHED');
+    await assertBelowLimit(tx, request.accountId, LIVE_CARDS);
     const fees = await cardFeesRow(tx);
     const amount = new Big(request.initialAmount);
     assertWholeCents(amount, 'initial_amount');

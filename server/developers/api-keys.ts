@@ -3,12 +3,12 @@
  * A revoked key is gone for good (not listed, never valid again); an expired one is still listed, so the
  * director sees why an integration stopped, but it no longer counts towards the limit.
  */
-import { and, count, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { ApiKeyType } from '../../src/contract/calls/developers.ts';
+import { type AccountLimit, assertBelowLimit, countRows } from '../db/account-limit.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { type ApiKeyRow, apiKeys } from '../db/schema/developers.ts';
 import { ApiError } from '../errors/api-error.ts';
-import { lockAccount } from './account-lock.ts';
 import { apiKeyHash, newApiKeySecret } from './secrets.ts';
 
 /** Usable keys per account: enough for one per environment and integration, few enough to audit. */
@@ -29,6 +29,14 @@ export function toApiKey(row: ApiKeyRow): ApiKeyType {
 
 const usable = (now: Date) => and(isNull(apiKeys.revokedAt), or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, now)));
 
+function usableKeys(now: Date): AccountLimit {
+  return {
+    max: MAX_ACTIVE_API_KEYS,
+    code: 'API_KEY_LIMIT_REACHED',
+    count: (tx, accountId) => countRows(tx, apiKeys, and(eq(apiKeys.accountId, accountId), usable(now))),
+  };
+}
+
 export function listApiKeys(db: Executor, accountId: number): Promise<ApiKeyRow[]> {
   return db
     .select()
@@ -48,12 +56,7 @@ export interface NewApiKey {
 export function createApiKey(db: Database, key: NewApiKey, now: Date): Promise<{ row: ApiKeyRow; secret: string }> {
   if (key.expiresAt !== null && key.expiresAt.getTime() <= now.getTime()) throw new ApiError('EXPIRY_IN_PAST');
   return db.transaction(async (tx) => {
-    await lockAccount(tx, key.accountId);
-    const [active] = await tx
-      .select({ total: count() })
-      .from(apiKeys)
-      .where(and(eq(apiKeys.accountId, key.accountId), usable(now)));
-    if ((active?.total ?? 0) >= MAX_ACTIVE_API_KEYS) throw new ApiError('API_KEY_LIMIT_REACHED');
+    await assertBelowLimit(tx, key.accountId, usableKeys(now));
     const { secret, prefix, hash } = newApiKeySecret();
     const [row] = await tx
       .insert(apiKeys)

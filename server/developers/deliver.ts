@@ -1,10 +1,20 @@
 /**
  * Sending one webhook delivery. The network part is a `Deliver` function the server takes as a dependency
- * (ApiDeps.deliver), so tests run without a network; `fetchDeliverer` is the real one. A delivery is a POST
+ * (ApiDeps.deliver), so tests run without a network; `httpDeliverer` is the real one. A delivery is a POST
  * of the raw JSON body signed with HMAC-SHA256 under the endpoint's secret:
  * `x-campay-signature: sha256=<hex>`, with the event name in `x-campay-event`.
+ *
+ * The real deliverer checks the URL again (url-guard.ts: an endpoint saved before a rule existed is held to
+ * it too) and resolves the host itself, inside the connection: every address the name resolves to must be
+ * public, and the socket connects to exactly the addresses that were checked, so a name that resolves to a
+ * private address, or is re-pointed between the check and the connection (DNS rebinding), is refused.
  */
 import { createHmac } from 'node:crypto';
+import { lookup as systemLookup } from 'node:dns/promises';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
+import { isAllowedWebhookUrl, isPublicAddress } from './url-guard.ts';
 
 /** SPEC-independent product decision: an endpoint gets 10 s to answer. */
 export const DELIVERY_TIMEOUT_MS = 10_000;
@@ -15,12 +25,35 @@ export interface DeliveryRequest {
   readonly body: string;
 }
 
-/** What the endpoint answered: an HTTP status, or why there was none (timeout, refused, DNS, TLS). */
+/** What the endpoint answered: an HTTP status, or why there was none (timeout, refused, DNS, TLS, guard). */
 export type DeliveryOutcome =
   | { readonly statusCode: number; readonly error: null }
   | { readonly statusCode: null; readonly error: string };
 
 export type Deliver = (request: DeliveryRequest) => Promise<DeliveryOutcome>;
+
+/** A host name's addresses. */
+export type Resolve = (hostname: string) => Promise<readonly string[]>;
+
+/** Which URLs and addresses a delivery may reach. */
+export interface DeliveryGuard {
+  urlAllowed(url: URL): boolean;
+  addressAllowed(address: string): boolean;
+}
+
+/** Public https endpoints on port 443 only (url-guard.ts). */
+export const PUBLIC_ENDPOINTS: DeliveryGuard = { urlAllowed: isAllowedWebhookUrl, addressAllowed: isPublicAddress };
+
+/** The refusals of the guard, as a delivery's `error`. */
+export const URL_NOT_ALLOWED = 'URL_NOT_ALLOWED';
+export const ADDRESS_NOT_ALLOWED = 'ADDRESS_NOT_ALLOWED';
+
+export interface DelivererOptions {
+  readonly timeoutMs?: number;
+  /** The system resolver unless a test gives its own (no network needed). */
+  readonly resolve?: Resolve;
+  readonly guard?: DeliveryGuard;
+}
 
 export function signatureOf(secret: string, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
@@ -35,29 +68,93 @@ export function deliveryHeaders(secret: string, event: string, body: string): Re
   };
 }
 
+const systemResolve: Resolve = async (hostname) =>
+  (await systemLookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
+
+function failure(code: string, message: string): Error {
+  return Object.assign(new Error(message), { code });
+}
+
+/**
+ * A `lookup` for the connection: resolves with `resolve`, refuses (ADDRESS_NOT_ALLOWED) when any address is
+ * not allowed — one private answer among public ones is enough to refuse, since which one is used is not ours
+ * to choose — and hands the socket exactly the checked addresses.
+ */
+export function guardedLookup(resolve: Resolve, addressAllowed: (address: string) => boolean): LookupFunction {
+  return (hostname, options, callback) => {
+    const check = async () => {
+      const addresses = await resolve(hostname);
+      if (addresses.length === 0) throw failure('ENOTFOUND', `${hostname} has no address`);
+      if (!addresses.every(addressAllowed))
+        throw failure(ADDRESS_NOT_ALLOWED, `${hostname} resolves to a blocked address`);
+      const family = options.family === 4 || options.family === 6 ? options.family : null;
+      return addresses
+        .map((address) => ({ address, family: isIP(address) }))
+        .filter((entry) => family === null || entry.family === family);
+    };
+    check().then(
+      (entries) => {
+        const [first] = entries;
+        if (first === undefined) callback(failure('ENOTFOUND', `${hostname} has no address of that family`), '', 0);
+        else if (options.all) callback(null, entries);
+        else callback(null, first.address, first.family);
+      },
+      (error: NodeJS.ErrnoException) => callback(error, '', 0),
+    );
+  };
+}
+
 function reasonOf(error: unknown): string {
-  if (error instanceof DOMException && error.name === 'TimeoutError') return 'timeout';
-  // fetch wraps the socket error: "fetch failed" with the cause (ECONNREFUSED, ENOTFOUND, a TLS failure).
-  const cause = error instanceof Error ? (error.cause as { code?: unknown; message?: unknown } | undefined) : undefined;
-  if (typeof cause?.code === 'string') return cause.code;
-  if (typeof cause?.message === 'string') return cause.message;
+  if (error instanceof Error && error.name === 'AbortError') return 'timeout';
+  const code = (error as { code?: unknown } | undefined)?.code;
+  if (typeof code === 'string') return code;
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Deliveries over fetch. Redirects are not followed: one could lead past the URL guard into the network. */
-export function fetchDeliverer(timeoutMs = DELIVERY_TIMEOUT_MS): Deliver {
-  return async ({ url, headers, body }) => {
-    try {
-      const response = await fetch(url, {
+interface Post {
+  readonly url: URL;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: string;
+  readonly lookup: LookupFunction;
+  readonly timeoutMs: number;
+}
+
+/** One POST; answers the status as soon as it is known (the body is not read: only the status matters). */
+function post({ url, headers, body, lookup, timeoutMs }: Post): Promise<number> {
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const request = send(
+      url,
+      {
         method: 'POST',
-        headers,
-        body,
-        redirect: 'manual',
+        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+        lookup,
         signal: AbortSignal.timeout(timeoutMs),
-      });
-      // Only the status matters; the body is dropped so the connection is freed.
-      await response.body?.cancel();
-      return { statusCode: response.status, error: null };
+      },
+      (response) => {
+        resolve(response.statusCode ?? 0);
+        response.destroy();
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/**
+ * Deliveries over node:http(s). Redirects are not followed (a status is an answer): one could lead past the
+ * guard into the network. An IP literal never reaches `lookup`, so it is judged here.
+ */
+export function httpDeliverer(options: DelivererOptions = {}): Deliver {
+  const { timeoutMs = DELIVERY_TIMEOUT_MS, resolve = systemResolve, guard = PUBLIC_ENDPOINTS } = options;
+  const lookup = guardedLookup(resolve, (address) => guard.addressAllowed(address));
+  return async ({ url, headers, body }) => {
+    const target = URL.canParse(url) ? new URL(url) : null;
+    if (target === null || !guard.urlAllowed(target)) return { statusCode: null, error: URL_NOT_ALLOWED };
+    const literal = target.hostname.replace(/^\[|\]$/g, '');
+    if (isIP(literal) !== 0 && !guard.addressAllowed(literal)) return { statusCode: null, error: ADDRESS_NOT_ALLOWED };
+    try {
+      return { statusCode: await post({ url: target, headers, body, lookup, timeoutMs }), error: null };
     } catch (error) {
       return { statusCode: null, error: reasonOf(error) };
     }

@@ -12,7 +12,7 @@ import { consumeLimit } from '../auth/rate-limit.ts';
 import type { Executor } from '../db/client.ts';
 import { type WebhookRow, webhooks } from '../db/schema/developers.ts';
 import { errorFacts } from '../errors/error-facts.ts';
-import { type Deliver, deliveryHeaders, fetchDeliverer } from './deliver.ts';
+import { type Deliver, deliveryHeaders, httpDeliverer } from './deliver.ts';
 import { openWebhookSecret } from './secrets.ts';
 import { findOwnWebhook } from './webhooks.ts';
 
@@ -90,7 +90,7 @@ export async function deliverEvent(
   data: unknown,
   options: Partial<DeliveryOptions> = {},
 ): Promise<DeliveryReport[]> {
-  const settled = { deliver: options.deliver ?? fetchDeliverer(), now: options.now ?? new Date() };
+  const settled = { deliver: options.deliver ?? httpDeliverer(), now: options.now ?? new Date() };
   const targets = await db
     .select()
     .from(webhooks)

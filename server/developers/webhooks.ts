@@ -2,12 +2,12 @@
  * Webhook endpoints of an account (PRODUCT.md section 3): https URLs that pass the SSRF guard
  * (url-guard.ts), a sealed signing secret answered once, soft deletion so a repeated delete succeeds.
  */
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { WebhookType } from '../../src/contract/calls/developers.ts';
+import { type AccountLimit, assertBelowLimit, countRows } from '../db/account-limit.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { type WebhookRow, webhooks } from '../db/schema/developers.ts';
 import { ApiError } from '../errors/api-error.ts';
-import { lockAccount } from './account-lock.ts';
 import { newWebhookSecret } from './secrets.ts';
 import { assertPublicWebhookUrl } from './url-guard.ts';
 
@@ -35,6 +35,12 @@ export function toWebhook(row: WebhookRow): WebhookType {
 }
 
 const live = (accountId: number) => and(eq(webhooks.accountId, accountId), isNull(webhooks.deletedAt));
+
+const ENDPOINTS: AccountLimit = {
+  max: MAX_WEBHOOKS,
+  code: 'WEBHOOK_LIMIT_REACHED',
+  count: (tx, accountId) => countRows(tx, webhooks, live(accountId)),
+};
 
 export function listWebhooks(db: Executor, accountId: number): Promise<WebhookRow[]> {
   return db.select().from(webhooks).where(live(accountId)).orderBy(desc(webhooks.createdAt), desc(webhooks.id));
@@ -70,9 +76,7 @@ export function createWebhook(
 ): Promise<{ row: WebhookRow; secret: string }> {
   const columns = settingsColumns(settings);
   return db.transaction(async (tx) => {
-    await lockAccount(tx, accountId);
-    const [existing] = await tx.select({ total: count() }).from(webhooks).where(live(accountId));
-    if ((existing?.total ?? 0) >= MAX_WEBHOOKS) throw new ApiError('WEBHOOK_LIMIT_REACHED');
+    await assertBelowLimit(tx, accountId, ENDPOINTS);
     const { secret, prefix, sealed } = await newWebhookSecret(tx);
     const [row] = await tx
       .insert(webhooks)

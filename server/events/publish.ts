@@ -3,11 +3,12 @@
  * its id only (server/notifications/store.ts `notify`): the stream reads and renders it in the reader's
  * language. Wallet and transaction changes carry their small facts and go to the account's topic, so every
  * team member acting on the account hears them, while notifications stay personal. A transaction's event
- * also names the balance it moves (`balance`, beside the contract's event): a SELLER sees VA and QR money
- * only (PRODUCT.md section 4), and the stream drops MAIN-balance events for sellers by that field.
+ * also names the balance it moves (`balance`, beside the contract's event), so the stream can leave out what
+ * the reader's role may not see (server/auth/balance-access.ts) without a database read.
  */
 import type { ServerEventType } from '../../src/contract/calls/events.ts';
 import type { WalletType } from '../../src/contract/calls/other.ts';
+import { BalanceType } from '../../src/contract/calls/reference.ts';
 import type { EventBus } from '../api/bus.ts';
 import type { WalletTypeName } from '../ledger/wallets.ts';
 
@@ -55,9 +56,10 @@ export function publishTransactionUpdated(
   return bus.publish(accountTopic(ownerId), payload);
 }
 
-/** Whether a bus payload carries MAIN-balance money, which a SELLER's stream never shows. */
-export function movesMainBalance(payload: unknown): boolean {
+/** The balance a bus payload's money event is about (server/auth/balance-access.ts decides who sees it), else null. */
+export function balanceOfEvent(payload: unknown): WalletTypeName | null {
   const { type, data, balance } = (payload ?? {}) as { type?: unknown; data?: { type?: unknown }; balance?: unknown };
-  if (type === 'wallet.updated') return data?.type === 'MAIN';
-  return type === 'transaction.updated' && balance === 'MAIN';
+  if (type === 'wallet.updated') return BalanceType.safeParse(data?.type).data ?? null;
+  if (type === 'transaction.updated') return BalanceType.safeParse(balance).data ?? null;
+  return null;
 }

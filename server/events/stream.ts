@@ -6,19 +6,22 @@
  * Event ids carry a notification watermark: `n<id>` for notification `id`, `n<id>.<seq>` for a wallet or
  * transaction event sent after it. On reconnect, `Last-Event-ID: n<id>…` replays the person's
  * notifications created after `id` (wallet and transaction events are state: the app refetches those).
- * A SELLER's stream leaves out MAIN-balance wallet and transaction events (PRODUCT.md section 4).
+ * Wallet and transaction events of a balance the reader's role may not see are left out (a SELLER's MAIN
+ * money, server/auth/balance-access.ts), by the session's role at delivery; an ended session ends the stream
+ * (checked at every money event and every ping).
  */
 import { and, asc, eq, gt, max } from 'drizzle-orm';
 import type { Locale } from '../../src/app/locale.ts';
 import { ServerEvent, type ServerEventType } from '../../src/contract/calls/events.ts';
 import type { EventBus } from '../api/bus.ts';
 import type { LogSink } from '../api/log.ts';
-import type { AuthUser } from '../auth/authenticate.ts';
+import { type AuthUser, openSession, type SessionStanding } from '../auth/authenticate.ts';
+import { seesBalance } from '../auth/balance-access.ts';
 import type { Executor } from '../db/client.ts';
 import { notifications } from '../db/schema/notifications.ts';
 import { errorFacts } from '../errors/error-facts.ts';
 import { toNotification, userTopic } from '../notifications/store.ts';
-import { accountTopic, movesMainBalance } from './publish.ts';
+import { accountTopic, balanceOfEvent } from './publish.ts';
 
 export const DEFAULT_PING_MS = 25_000;
 /** At most this many missed notifications are replayed; the app reloads its list for anything older. */
@@ -69,7 +72,7 @@ class Session {
     this.stops.push(bus.subscribe(userTopic(user.id), listener));
     this.stops.push(bus.subscribe(accountTopic(user.accountId), listener));
     this.enqueue(() => this.replay());
-    const timer = setInterval(() => this.write(': ping\n\n'), pingMs);
+    const timer = setInterval(() => this.enqueue(() => this.ping()), pingMs);
     this.stops.push(() => clearInterval(timer));
   }
 
@@ -77,6 +80,28 @@ class Session {
     if (this.closed) return;
     this.closed = true;
     for (const stop of this.stops.splice(0)) stop();
+  }
+
+  /** The session ended: stop, and end the response so the client's reconnect meets the 401. */
+  private end(): void {
+    if (this.closed) return;
+    this.close();
+    this.controller.close();
+  }
+
+  /**
+   * The stream's session as it stands now, or null (and the stream ends) once it ended. A stream outlives
+   * many requests, so a role change, a removal or a sign-out must reach it too, not only the next call.
+   */
+  private async standing(): Promise<SessionStanding | null> {
+    const standing = await openSession(this.options.db, this.options.user.sessionId);
+    if (standing === null) this.end();
+    return standing;
+  }
+
+  /** The keep-alive comment, sent only while the session is open (so an ended one closes within a ping). */
+  private async ping(): Promise<void> {
+    if ((await this.standing()) !== null) this.write(': ping\n\n');
   }
 
   private enqueue(task: () => Promise<void>): void {
@@ -127,7 +152,12 @@ class Session {
       if (row) this.sendNotification(row);
       return;
     }
-    if (this.options.user.role === 'SELLER' && movesMainBalance(payload)) return;
+    const balance = balanceOfEvent(payload);
+    if (balance !== null) {
+      // The role at delivery, not at connection: a member demoted to SELLER stops hearing MAIN money at once.
+      const standing = await this.standing();
+      if (standing === null || !seesBalance(standing.role, balance)) return;
+    }
     const event = ServerEvent.safeParse(payload);
     if (!event.success || event.data.type === 'notification.created') {
       this.options.log({ level: 'warn', msg: 'event stream dropped a malformed event' });

@@ -4,13 +4,16 @@
  * Server: http://127.0.0.1:$PORT unless OPERATOR_URL is set. Key: ADMIN_KEY, else the key a demo server
  * wrote into DATA_DIR at start (key-file.ts). Exit codes: 0 done, 1 refused or unreachable, 2 bad usage.
  */
-import { loadConfig } from '../config.ts';
+import { localServer } from '../config.ts';
 import { parseArgs, USAGE, UsageError } from './cli/args.ts';
 import { runOperator } from './cli/run.ts';
+import { terminalSafe } from './cli/terminal.ts';
 import { readAdminKeyFile } from './key-file.ts';
 
-function fail(message: string, code: number): never {
-  console.error(message);
+/** `message` may quote the operator's arguments: printed terminal-safe; `help` is the CLI's own text. */
+function fail(message: string, code: number, help?: string): never {
+  console.error(terminalSafe(message));
+  if (help !== undefined) console.error(`\n${help}`);
   process.exit(code);
 }
 
@@ -24,14 +27,13 @@ async function main(): Promise<void> {
   try {
     command = parseArgs(argv);
   } catch (error) {
-    if (error instanceof UsageError) fail(`${error.message}\n\n${USAGE}`, 2);
+    if (error instanceof UsageError) fail(error.message, 2, USAGE);
     throw error;
   }
-  // Only PORT and DATA_DIR matter here; a key the config would generate is not the server's.
-  const config = loadConfig({ ...process.env, ADMIN_KEY: undefined, NODE_ENV: 'development' });
-  const adminKey = process.env.ADMIN_KEY?.trim() || readAdminKeyFile(config.dataDir);
+  const local = localServer(process.env);
+  const adminKey = process.env.ADMIN_KEY?.trim() || readAdminKeyFile(local.dataDir);
   if (!adminKey) fail('No admin key: set ADMIN_KEY, or start the demo server (it writes DATA_DIR/admin-key).', 2);
-  const baseUrl = (process.env.OPERATOR_URL ?? `http://127.0.0.1:${config.port}`).replace(/\/$/, '');
+  const baseUrl = (process.env.OPERATOR_URL ?? `http://127.0.0.1:${local.port}`).replace(/\/$/, '');
   const code = await runOperator(command, {
     baseUrl,
     adminKey,

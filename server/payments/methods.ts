@@ -4,6 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { isUniqueViolation } from '../auth/users.ts';
+import { type AccountLimit, assertBelowLimit } from '../db/account-limit.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { type PaymentRow, payments } from '../db/schema/payments.ts';
 import { ApiError } from '../errors/api-error.ts';
@@ -14,6 +15,12 @@ import { countLivePayments, findOwnPayment, isAlreadySaved, type PaymentType, pa
 
 /** One page of the list (SPEC section 9: payments page size 100) shows them all. */
 export const MAX_SAVED_PAYMENTS = 100;
+
+const SAVED_PAYMENTS: AccountLimit = {
+  max: MAX_SAVED_PAYMENTS,
+  code: 'PAYMENT_LIMIT_REACHED',
+  count: countLivePayments,
+};
 
 /** The unique indexes back up the duplicate check against two saves racing each other. */
 async function uniquely<T>(work: () => Promise<T>): Promise<T> {
@@ -39,7 +46,7 @@ export function addPayment(
 ): Promise<PaymentRow> {
   return uniquely(() =>
     db.transaction(async (tx) => {
-      if ((await countLivePayments(tx, accountId)) >= MAX_SAVED_PAYMENTS) throw new ApiError('PAYMENT_LIMIT_REACHED');
+      await assertBelowLimit(tx, accountId, SAVED_PAYMENTS);
       if (await isAlreadySaved(tx, accountId, details, null)) throw new ApiError('PAYMENT_DUPLICATE');
       const [row] = await tx
         .insert(payments)

@@ -51,7 +51,7 @@ export function displayName(row: UserRow): string {
 export interface ProfileContext {
   readonly db: Executor;
   readonly user: AuthUser;
-  /** Origin of the request, for the absolute referral URL. */
+  /** The app's public origin (config PUBLIC_APP_URL), for the absolute referral URL. */
   readonly origin: string;
 }
 

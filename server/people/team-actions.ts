@@ -3,7 +3,8 @@ import type { Locale } from '../../src/app/locale.ts';
 import { assertStrongPassword } from '../auth/password-policy.ts';
 import { revokeSessionsOf } from '../auth/sessions.ts';
 import { createUser, findUserByEmail, findUserById, normaliseEmail, setPassword, type UserRow } from '../auth/users.ts';
-import type { Executor } from '../db/client.ts';
+import { type AccountLimit, assertBelowLimit } from '../db/account-limit.ts';
+import type { Executor, Transaction } from '../db/client.ts';
 import { teamMembers } from '../db/schema/auth.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { claimLink, type LinkContext, linkKindOf, mailLink, memberByToken } from './team-links.ts';
@@ -15,15 +16,17 @@ export interface Invitation {
   readonly role: 'FINANCE' | 'SELLER';
 }
 
+const TEAM: AccountLimit = { max: TEAM_LIMIT, code: 'TEAM_LIMIT_REACHED', count: teamSize };
+
 /** An address that owns an account cannot also be a member-only login; a member-only one may join. */
-async function assertInvitable(db: Executor, directorId: number, email: string): Promise<void> {
-  const existing = await findUserByEmail(db, email);
+async function assertInvitable(tx: Transaction, directorId: number, email: string): Promise<void> {
+  const existing = await findUserByEmail(tx, email);
   if (existing !== undefined && !existing.memberOnly) throw new ApiError('EMAIL_TAKEN');
-  if ((await teamSize(db, directorId)) >= TEAM_LIMIT) throw new ApiError('TEAM_LIMIT_REACHED');
+  await assertBelowLimit(tx, directorId, TEAM);
 }
 
 export async function invite(
-  db: Executor,
+  db: Transaction,
   directorId: number,
   invitation: Invitation,
   context: LinkContext,

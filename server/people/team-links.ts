@@ -22,7 +22,7 @@ export const LINK_TTL_MS: Readonly<Record<LinkKind, number>> = { invitation: 7 *
 const LINKS_SENT: RateLimit = { name: 'team-links', limit: 5, windowMs: 60 * 60_000 };
 
 export interface LinkContext {
-  /** Public origin of the app, for the absolute link. */
+  /** The app's public origin (config PUBLIC_APP_URL, never a request header), for the absolute link. */
   readonly origin: string;
   readonly lang: Locale;
   readonly now: Date;

@@ -94,7 +94,10 @@ export async function teamMemberOf(
   return row;
 }
 
-/** The member's open sessions in this account take the new role at their next refresh. */
+/**
+ * The member's open sessions in this account take the new role at once: authentication reads the role from
+ * the session row (server/auth/authenticate.ts), and the next refresh puts it in the tokens and the cookie.
+ */
 export async function changeRole(
   db: Executor,
   directorId: number,

@@ -34,7 +34,7 @@ function webhookOf(row: VaTransactionRow): { event: WebhookEventName; data: Reco
 export interface Announcer {
   readonly db: Database;
   readonly bus: EventBus;
-  /** The webhook transport (real fetch unless a test gives its own). */
+  /** The webhook transport (the guarded HTTP deliverer unless a test gives its own). */
   readonly deliver: Deliver;
 }
 

@@ -9,7 +9,7 @@ import type { EventBus } from '../api/bus.ts';
 import { type Clock, systemClock } from '../api/clock.ts';
 import type { LogSink } from '../api/log.ts';
 import type { Database } from '../db/client.ts';
-import { type Deliver, fetchDeliverer } from '../developers/deliver.ts';
+import { type Deliver, httpDeliverer } from '../developers/deliver.ts';
 import { errorFacts } from '../errors/error-facts.ts';
 import { announce } from './announce.ts';
 import { type PassResult, providerPass } from './settle.ts';
@@ -25,7 +25,7 @@ export interface SimulatorOptions {
   readonly clock?: Clock;
   readonly intervalMs?: number;
   readonly log?: LogSink;
-  /** The webhook transport; real fetch by default, tests pass one without network. */
+  /** The webhook transport; the guarded HTTP deliverer by default, tests pass one without network. */
   readonly deliver?: Deliver;
 }
 
@@ -42,7 +42,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const clock = options.clock ?? systemClock;
   const intervalMs = options.intervalMs ?? DEFAULT_INTERVAL_MS;
   const log = options.log ?? (() => undefined);
-  const announcer = { db: options.db, bus: options.bus, deliver: options.deliver ?? fetchDeliverer() };
+  const announcer = { db: options.db, bus: options.bus, deliver: options.deliver ?? httpDeliverer() };
   let timer: ReturnType<typeof setTimeout> | null = null;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;

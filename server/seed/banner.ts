@@ -1,6 +1,7 @@
 /**
  * What `npm start` prints for people trying the demo (PRODUCT.md section 6): the sign-ins, read from the
- * database so they are right on every start, not only the first. Demo mode only: it shows a TOTP secret.
+ * database so they are right on every start, not only the first, after what demo mode exposes. Demo mode
+ * only: it shows a TOTP secret.
  */
 import { asc, like } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -31,6 +32,18 @@ export interface BannerFacts {
   readonly generatedAdminKey: string | null;
 }
 
+/** Demo mode is opt-in (`npm start` passes --demo); whoever starts it is told what it opens up. */
+function demoWarning(url: string): string[] {
+  return [
+    'DEMO MODE is on (--demo): not for real people or real money. It exposes',
+    `  - every code and link the server "sends", to anyone, at ${url}/__dev/outbox and /__dev/outbox.html`,
+    '  - the other /__dev helpers: money arriving into a VA, expiring links, verifications and resend waits',
+    '  - the demo accounts below, whose password is public',
+    '  - an operator admin key generated for this run unless ADMIN_KEY is set (written to DATA_DIR/admin-key)',
+    'Start the server without --demo (ADMIN_KEY required) for none of this.',
+  ];
+}
+
 export function demoBanner(facts: BannerFacts): string {
   const width = Math.max(0, ...facts.signIns.map((signIn) => signIn.email.length));
   const signIns = facts.signIns.map(({ email, totpSecret }) =>
@@ -38,6 +51,7 @@ export function demoBanner(facts: BannerFacts): string {
   );
   return [
     `CamPay is running at ${facts.url}`,
+    ...demoWarning(facts.url),
     `Database: ${facts.database}`,
     ...(signIns.length > 0 ? [`Demo sign-ins (password ${DEMO_PASSWORD}):`, ...signIns] : []),
     `Sent emails and SMS (codes, links): ${facts.url}/__dev/outbox.html`,

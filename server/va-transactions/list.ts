@@ -1,5 +1,6 @@
 /**
- * listVaTransactions: the account's VA and QR transactions, newest first, in numbered pages.
+ * listVaTransactions: the account's VA and QR transactions the viewer's role may see, newest first, in
+ * numbered pages.
  *
  * `top_up_status` / `withdraw_status` are the per-type lists the app sends after SPEC section 4's rewrites: a
  * row matches when its type's list is given and holds its status (TOP_UP in top_up_status, WITHDRAWAL in
@@ -8,10 +9,15 @@
  */
 import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { GenericStatus } from '../../src/contract/common.ts';
+import type { AuthUser } from '../auth/authenticate.ts';
+import { visibleBalances } from '../auth/balance-access.ts';
 import type { Executor } from '../db/client.ts';
 import { type VaTransactionRow, vaTransactions } from '../db/schema/va.ts';
 
 type Status = (typeof GenericStatus.options)[number];
+
+/** Who reads: the account acted on, and the role that decides which balances' rows it may see. */
+export type Viewer = Pick<AuthUser, 'accountId' | 'role'>;
 
 export interface VaTransactionFilters {
   readonly type?: VaTransactionRow['type'] | 'ADJUSTMENT' | 'INTERNAL' | undefined;
@@ -56,13 +62,18 @@ function searchCondition(search: string | undefined): SQL | undefined {
   );
 }
 
-function whereOf(ownerId: number, filters: VaTransactionFilters): SQL | undefined {
+/** The rows `viewer` may see at all: the account's own, of a balance their role sees (whatever the filters say). */
+export function visibleTo(viewer: Viewer): SQL | undefined {
+  return and(eq(t.ownerId, viewer.accountId), inArray(t.balanceType, [...visibleBalances(viewer.role)]));
+}
+
+function whereOf(viewer: Viewer, filters: VaTransactionFilters): SQL | undefined {
   // ADJUSTMENT and INTERNAL are transaction types of the contract no VA transaction has.
   const type = filters.type;
   const typeCondition =
     type === undefined ? undefined : type === 'TOP_UP' || type === 'WITHDRAWAL' ? eq(t.type, type) : sql`false`;
   return and(
-    eq(t.ownerId, ownerId),
+    visibleTo(viewer),
     typeCondition,
     filters.status === undefined ? undefined : eq(t.status, filters.status),
     perTypeStatus(filters),
@@ -77,11 +88,11 @@ function whereOf(ownerId: number, filters: VaTransactionFilters): SQL | undefine
 
 export async function listVaTransactions(
   db: Executor,
-  ownerId: number,
+  viewer: Viewer,
   filters: VaTransactionFilters,
   page: { readonly page: number; readonly limit: number },
 ): Promise<{ rows: VaTransactionRow[]; total: number }> {
-  const where = whereOf(ownerId, filters);
+  const where = whereOf(viewer, filters);
   const rows = await db
     .select()
     .from(t)

@@ -10,6 +10,7 @@ import { selectRows } from '../db/rows.ts';
 import { type VaTransactionRow, vaTransactionHistory, vaTransactions } from '../db/schema/va.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { decimalString } from '../ledger/decimal.ts';
+import { type Viewer, visibleTo } from './list.ts';
 
 export type VaStatus = VaTransactionRow['status'];
 export type NewVaTransaction = Omit<typeof vaTransactions.$inferInsert, 'id' | 'code' | 'createdAt' | 'updatedAt'>;
@@ -73,12 +74,15 @@ export async function changeVaStatus(
   return row;
 }
 
-/** The account's transaction; another account's is NOT_FOUND (its existence is not revealed). */
-export async function findOwnVaTransaction(db: Executor, ownerId: number, id: number): Promise<VaTransactionRow> {
+/**
+ * The account's transaction if the viewer's role may see it; another account's, or one of a balance the role
+ * does not see (a SELLER's MAIN withdrawal), is NOT_FOUND alike, so its existence is not revealed.
+ */
+export async function findVisibleVaTransaction(db: Executor, viewer: Viewer, id: number): Promise<VaTransactionRow> {
   const [row] = await db
     .select()
     .from(vaTransactions)
-    .where(and(eq(vaTransactions.id, id), eq(vaTransactions.ownerId, ownerId)));
+    .where(and(eq(vaTransactions.id, id), visibleTo(viewer)));
   if (row === undefined) throw new ApiError('NOT_FOUND');
   return row;
 }

@@ -3,10 +3,11 @@
  * use, a platform that bank serves), how many (MAX_VIRTUAL_ACCOUNTS other than rejected ones). It starts
  * PENDING until an operator decides (server/va/decide.ts).
  */
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { UserRow } from '../auth/users.ts';
 import { findUserById } from '../auth/users.ts';
-import type { Database, Executor, Transaction } from '../db/client.ts';
+import { type AccountLimit, assertBelowLimit, countRows } from '../db/account-limit.ts';
+import type { Database, Executor } from '../db/client.ts';
 import { type VirtualAccountRow, vaStatusHistory, virtualAccounts } from '../db/schema/va.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { bankStyleName } from '../payments/account-name.ts';
@@ -50,15 +51,13 @@ export function platformOfBank(bank: VaBankEntry, platformId: number): number {
   return platform.id;
 }
 
-async function assertBelowCap(tx: Transaction, accountId: number): Promise<void> {
-  // Serialises an account's creations, so two at once cannot both take the last place.
-  await tx.execute(sql`SELECT id FROM users WHERE id = ${accountId} FOR UPDATE`);
-  const [row] = await tx
-    .select({ total: count() })
-    .from(virtualAccounts)
-    .where(and(eq(virtualAccounts.ownerId, accountId), ne(virtualAccounts.status, 'REJECTED')));
-  if ((row?.total ?? 0) >= MAX_VIRTUAL_ACCOUNTS) throw new ApiError('VA_LIMIT_REACHED');
-}
+/** VAs other than rejected ones. */
+const OPEN_VAS: AccountLimit = {
+  max: MAX_VIRTUAL_ACCOUNTS,
+  code: 'VA_LIMIT_REACHED',
+  count: (tx, accountId) =>
+    countRows(tx, virtualAccounts, and(eq(virtualAccounts.ownerId, accountId), ne(virtualAccounts.status, 'REJECTED'))),
+};
 
 export interface NewVa {
   readonly bank_short_name: string;
@@ -71,7 +70,7 @@ export async function createVa(db: Database, accountId: number, input: NewVa, at
   const bank = bankForNewVa(account, input.bank_short_name);
   const platformId = input.platform_id === undefined ? null : platformOfBank(bank, input.platform_id);
   return db.transaction(async (tx) => {
-    await assertBelowCap(tx, accountId);
+    await assertBelowLimit(tx, accountId, OPEN_VAS);
     const [row] = await tx
       .insert(virtualAccounts)
       .values({

@@ -1,8 +1,10 @@
 /**
  * The guard's second half, on interactive pages: the boot script already decided from cookies
  * before first paint; here a token without a loaded profile fetches the profile, and the role
- * from the profile (authoritative over the cookie) is checked again.
+ * from the profile (authoritative over the cookie) is checked again and kept in the `role` cookie, so the
+ * next page's boot guard already knows a role the director changed.
  */
+import { documentCookieJar, followRole } from '../lib/http/session.ts';
 import { ensureProfile } from '../stores/profile.ts';
 import { decide } from './guard.ts';
 import { splitLocalePrefix } from './locale.ts';
@@ -23,6 +25,7 @@ export async function runClientGuard(): Promise<void> {
   const profile = await ensureProfile().catch(() => null);
   if (!profile) return;
   root.dataset.role = profile.role;
+  followRole(documentCookieJar, profile.role, Date.now());
   const decision = decide(route, splitLocalePrefix(location.pathname).path, location.search, {
     ...session,
     role: profile.role,

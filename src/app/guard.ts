@@ -47,8 +47,24 @@ export function signInUrl(wanted: string, expired = false): string {
   return text ? `${SIGN_IN_PATH}?${text}` : SIGN_IN_PATH;
 }
 
-/** A redirect target from the query that stays on this origin (no open redirects). */
-export function safeRedirectTarget(raw: string | null): string {
-  if (!raw?.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return HOME_PATH;
-  return raw;
+/**
+ * The one check of every `redirect` the app follows (sign-in, /callback, sign-up, invitations): a path on
+ * `origin`, judged by the URL parser the browser navigates with — not by prefixes, which `/\t/evil.com`
+ * passes (browsers strip tabs and newlines, leaving `//evil.com`). Path, query and hash are kept;
+ * anything else is home.
+ */
+export function safeRedirectTarget(raw: string | null, origin: string): string {
+  const url = raw?.startsWith('/') ? parsedUrl(raw, origin) : null;
+  // A path starting `//` (from `/..//evil.com`) would be read as another host when navigated to.
+  if (url?.origin !== origin || url.pathname.startsWith('//')) return HOME_PATH;
+  return url.pathname + url.search + url.hash;
+}
+
+/** `new URL`, or null when it throws (URL.canParse is missing from Safari before 17). */
+function parsedUrl(raw: string, base: string): URL | null {
+  try {
+    return new URL(raw, base);
+  } catch {
+    return null;
+  }
 }

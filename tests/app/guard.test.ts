@@ -65,10 +65,53 @@ describe('sign-in URLs', () => {
     expect(signInUrl('')).toBe('/signin');
   });
 
-  it('only follows same-origin redirect targets', () => {
-    expect(safeRedirectTarget('/withdraw?x=1')).toBe('/withdraw?x=1');
-    for (const bad of [null, '', 'https://evil.test', '//evil.test', '/\\evil.test', 'withdraw']) {
-      expect(safeRedirectTarget(bad)).toBe('/');
-    }
+  describe('redirect targets', () => {
+    const ORIGIN = 'https://app.campay.test';
+    /** What sign-in follows for `?redirect=<encoded>`: the query decoded the way the app reads it. */
+    const target = (encoded: string) =>
+      safeRedirectTarget(new URLSearchParams(`redirect=${encoded}`).get('redirect'), ORIGIN);
+
+    it('keeps a path on this origin with its query and hash', () => {
+      expect(safeRedirectTarget('/withdraw?x=1', ORIGIN)).toBe('/withdraw?x=1');
+      expect(safeRedirectTarget('/transactions/42?tab=2#timeline', ORIGIN)).toBe('/transactions/42?tab=2#timeline');
+      expect(target('%2Fva%2Flist%3Fpage%3D2')).toBe('/va/list?page=2');
+      // Dot segments resolve on this origin; a double-encoded slash stays a path character.
+      expect(safeRedirectTarget('/a/../profile', ORIGIN)).toBe('/profile');
+      expect(target('%2F%252F%252Fevil.com')).toBe('/%2F%2Fevil.com');
+    });
+
+    it.each([
+      ['nothing', null],
+      ['empty', ''],
+      ['absolute URL', 'https://evil.test'],
+      ['scheme-relative', '//evil.test'],
+      ['backslash', '/\\evil.test'],
+      ['backslashes', '\\\\evil.test'],
+      ['tab after the slash (the probe)', '/\t/evil.com'],
+      ['newline after the slash', '/\n/evil.com'],
+      ['carriage return', '/\r/evil.com'],
+      ['scheme without slashes', 'https:evil.com'],
+      ['javascript:', 'javascript:alert(1)'],
+      ['data:', 'data:text/html,<script>alert(1)</script>'],
+      ['a dot segment up to //', '/..//evil.com'],
+      ['relative, not a path', 'withdraw'],
+      ['leading space', ' /withdraw'],
+    ])('refuses %s', (_, raw) => {
+      expect(safeRedirectTarget(raw, ORIGIN)).toBe('/');
+    });
+
+    it.each([
+      '%2F%09%2Fevil.com',
+      '%2F%0A%2Fevil.com',
+      '%2F%0D%0A%2Fevil.com',
+      '%2F%2Fevil.com',
+      '%2F%5Cevil.com',
+      '%2F%5C%5Cevil.com',
+      'https%3Aevil.com',
+      'javascript%3Aalert(1)',
+      '%2F..%2F%2Fevil.com',
+    ])('refuses ?redirect=%s', (encoded) => {
+      expect(target(encoded)).toBe('/');
+    });
   });
 });

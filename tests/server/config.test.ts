@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config.ts';
+import { ConfigError, DEMO_FLAG, loadConfig, localServer } from '../../server/config.ts';
 
-const deps = { root: '/srv/campay', randomKey: () => 'generated-key-0123456789abcdef' };
+/** What `npm start` passes: demo mode. */
+const deps = { root: '/srv/campay', args: [DEMO_FLAG], randomKey: () => 'generated-key-0123456789abcdef' };
+const KEY = 'a-long-enough-operator-key-123';
 
 describe('loadConfig', () => {
-  it('has the documented defaults', () => {
+  it('has the documented defaults (npm start: demo mode)', () => {
     expect(loadConfig({}, deps)).toEqual({
       port: 4321,
       dataDir: '/srv/campay/.data',
@@ -16,6 +18,7 @@ describe('loadConfig', () => {
       adminKeyGenerated: true,
       corsOrigins: [],
       trustedProxies: [],
+      publicAppUrl: 'http://127.0.0.1:4321',
       settleDelayMs: 5000,
       logLevel: 'info',
       demoTotpSecret: null,
@@ -31,14 +34,15 @@ describe('loadConfig', () => {
         ACCESS_TOKEN_TTL_S: '60',
         REFRESH_TOKEN_TTL_S: '3600',
         NODE_ENV: 'production',
-        ADMIN_KEY: 'a-long-enough-operator-key-123',
+        ADMIN_KEY: KEY,
         CORS_ORIGINS: 'https://app.example.com, http://localhost:3000',
         TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1,::1, 2001:DB8::/32',
+        PUBLIC_APP_URL: 'https://app.campay.example/',
         SETTLE_DELAY_MS: '0',
         LOG_LEVEL: 'WARN',
         DEMO_TOTP_SECRET: 'jbswy3dpehpk3pxp',
       },
-      deps,
+      { ...deps, args: [] },
     );
     expect(config).toMatchObject({
       port: 8080,
@@ -51,6 +55,7 @@ describe('loadConfig', () => {
       adminKeyGenerated: false,
       corsOrigins: ['https://app.example.com', 'http://localhost:3000'],
       trustedProxies: ['10.0.0.0/8', '127.0.0.1/32', '::1/128', '2001:db8::/32'],
+      publicAppUrl: 'https://app.campay.example',
       settleDelayMs: 0,
       logLevel: 'warn',
       demoTotpSecret: 'JBSWY3DPEHPK3PXP',
@@ -68,10 +73,29 @@ describe('loadConfig', () => {
     expect(Object.isFrozen(config.trustedProxies)).toBe(true);
   });
 
-  it('generates a different admin key per start by default', () => {
-    const first = loadConfig({}).adminKey;
+  it('generates a different admin key per demo start by default', () => {
+    const first = loadConfig({}, { args: [DEMO_FLAG] }).adminKey;
     expect(first.length).toBeGreaterThanOrEqual(24);
-    expect(loadConfig({}).adminKey).not.toBe(first);
+    expect(loadConfig({}, { args: [DEMO_FLAG] }).adminKey).not.toBe(first);
+  });
+
+  it('is not in demo mode without --demo, whatever NODE_ENV says, and then needs ADMIN_KEY', () => {
+    for (const NODE_ENV of [undefined, 'development', 'test']) {
+      const config = loadConfig({ NODE_ENV, ADMIN_KEY: KEY }, { ...deps, args: [] });
+      expect([config.demo, config.adminKeyGenerated]).toEqual([false, false]);
+      expect(() => loadConfig({ NODE_ENV }, { ...deps, args: [] })).toThrow(/ADMIN_KEY is required outside demo mode/);
+    }
+  });
+
+  it('follows PORT in the default public URL', () => {
+    expect(loadConfig({ PORT: '4332' }, deps).publicAppUrl).toBe('http://127.0.0.1:4332');
+  });
+
+  it('tells the operator CLI where the local server is without needing the rest', () => {
+    expect(localServer({ PORT: '8080', DATA_DIR: 'var/db', LOG_LEVEL: 'loud' }, '/srv/campay')).toEqual({
+      port: 8080,
+      dataDir: '/srv/campay/var/db',
+    });
   });
 
   it.each([
@@ -91,6 +115,13 @@ describe('loadConfig', () => {
     [{ TRUSTED_PROXIES: '10.0.0.0/' }, /TRUSTED_PROXIES/],
     [{ TRUSTED_PROXIES: '*' }, /TRUSTED_PROXIES/],
     [{ NODE_ENV: 'production' }, /ADMIN_KEY is required/],
+    [{ NODE_ENV: 'production' }, /--demo \(demo mode\) cannot run with NODE_ENV=production/],
+    [{ PUBLIC_APP_URL: 'app.example.com' }, /PUBLIC_APP_URL/],
+    [{ PUBLIC_APP_URL: 'https://app.example.com/app' }, /PUBLIC_APP_URL/],
+    [{ PUBLIC_APP_URL: 'https://app.example.com/?x=1' }, /PUBLIC_APP_URL/],
+    [{ PUBLIC_APP_URL: 'https://user:pass@app.example.com' }, /PUBLIC_APP_URL/],
+    [{ PUBLIC_APP_URL: 'javascript:alert(1)' }, /PUBLIC_APP_URL/],
+    [{ PUBLIC_APP_URL: 'ftp://app.example.com' }, /PUBLIC_APP_URL/],
     [{ ADMIN_KEY: 'short' }, /ADMIN_KEY must be at least/],
     [{ DEMO_TOTP_SECRET: 'NOT-BASE32-1890' }, /DEMO_TOTP_SECRET/],
   ])('refuses %o', (env, message) => {

@@ -8,7 +8,6 @@ import { users } from '../../db/schema/auth.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { changePassword, updateProfile } from '../../people/account-edit.ts';
 import { contactOf } from '../../people/crm.ts';
-import { requestOrigin } from '../../people/origin.ts';
 import { profileOf, sessionPeople } from '../../people/profile.ts';
 import { languageById } from '../../reference/languages.ts';
 import { callNamed, handle, handlePublic } from '../handler.ts';
@@ -40,12 +39,12 @@ export const accountsHandlers = [
     data: ACCOUNT_TYPES[lang].map((type) => ({ ...type })),
   })),
 
-  handle(callNamed('getMe'), async ({ db, user, headers }) => ({
+  handle(callNamed('getMe'), async ({ db, config, user }) => ({
     status: true,
-    data: await profileOf({ db, user, origin: requestOrigin(headers) }),
+    data: await profileOf({ db, user, origin: config.publicAppUrl }),
   })),
 
-  handle(callNamed('updateLanguage'), async ({ db, user, headers, body }) => {
+  handle(callNamed('updateLanguage'), async ({ db, config, user, body }) => {
     const language = languageById(body.language.id);
     if (language === undefined || language.status !== 'ACTIVE') {
       throw new ApiError('LANGUAGE_NOT_AVAILABLE');
@@ -54,13 +53,13 @@ export const accountsHandlers = [
       .update(users)
       .set({ language: language.code as Locale })
       .where(eq(users.id, user.id));
-    return { status: true, data: await profileOf({ db, user, origin: requestOrigin(headers) }) };
+    return { status: true, data: await profileOf({ db, user, origin: config.publicAppUrl }) };
   }),
 
-  handle(callNamed('updateMe'), async ({ db, user, headers, body, now }) => {
+  handle(callNamed('updateMe'), async ({ db, config, user, body, now }) => {
     const { person } = await sessionPeople(db, user);
     await updateProfile(db, person, body, now);
-    return { status: true, data: await profileOf({ db, user, origin: requestOrigin(headers) }) };
+    return { status: true, data: await profileOf({ db, user, origin: config.publicAppUrl }) };
   }),
 
   handle(callNamed('changePassword'), async ({ db, user, body, lang, now }) => {

@@ -7,7 +7,6 @@ import { startSession } from '../../auth/sessions.ts';
 import { recordTeamSignIn } from '../../auth/team.ts';
 import type { Executor } from '../../db/client.ts';
 import { ApiError } from '../../errors/api-error.ts';
-import { requestOrigin } from '../../people/origin.ts';
 import { acceptLink, invite, resendLink, resetMemberPassword } from '../../people/team-actions.ts';
 import { memberByToken } from '../../people/team-links.ts';
 import { changeRole, listTeam, removeMember, teamMemberOf, toTeamMember } from '../../people/team-members.ts';
@@ -33,8 +32,8 @@ export const delegationHandlers = [
     data: await listTeam(db, user.accountId, query, now),
   })),
 
-  handle(callNamed('inviteTeamMember'), async ({ db, user, body, headers, lang, now }) => {
-    const context = { origin: requestOrigin(headers), lang, now };
+  handle(callNamed('inviteTeamMember'), async ({ db, config, user, body, lang, now }) => {
+    const context = { origin: config.publicAppUrl, lang, now };
     const row = await db.transaction((tx) => invite(tx, user.accountId, body, context));
     return { status: true, data: toTeamMember(row, now) };
   }),
@@ -47,8 +46,8 @@ export const delegationHandlers = [
     return { status: true, data: tokensData(tokens, person, grant.role, 'NOT_REQUIRED', now) };
   }),
 
-  handlePublic(callNamed('resendInvitation'), async ({ db, body, headers, lang, now }) => {
-    const context = { origin: requestOrigin(headers), lang, now };
+  handlePublic(callNamed('resendInvitation'), async ({ db, config, body, headers, lang, now }) => {
+    const context = { origin: config.publicAppUrl, lang, now };
     const row =
       'id' in body
         ? await teamMemberOf(db, await directorOf(db, headers, now), body.id, 'INVITATION_INVALID')
@@ -56,8 +55,8 @@ export const delegationHandlers = [
     return { status: true, data: linkSent(await resendLink(db, row, context), now) };
   }),
 
-  handle(callNamed('resetTeamMemberPassword'), async ({ db, user, body, headers, lang, now }) => {
-    const context = { origin: requestOrigin(headers), lang, now };
+  handle(callNamed('resetTeamMemberPassword'), async ({ db, config, user, body, lang, now }) => {
+    const context = { origin: config.publicAppUrl, lang, now };
     const row = await db.transaction((tx) => resetMemberPassword(tx, user.accountId, body.id, context));
     return { status: true, data: linkSent(row, now) };
   }),

@@ -13,7 +13,7 @@ import { type WalletTypeName, walletView } from '../../ledger/wallets.ts';
 import { hasFlag } from '../../va/flags.ts';
 import { listVaTransactions } from '../../va-transactions/list.ts';
 import { payQr } from '../../va-transactions/qr-pay.ts';
-import { findOwnVaTransaction, vaTransactionSummary, vaTransactionView } from '../../va-transactions/store.ts';
+import { findVisibleVaTransaction, vaTransactionSummary, vaTransactionView } from '../../va-transactions/store.ts';
 import { createVaWithdrawal } from '../../va-transactions/withdrawal.ts';
 import { callNamed, handle } from '../handler.ts';
 
@@ -63,13 +63,13 @@ export const vaTransactionHandlers = [
 
   handle(callNamed('listVaTransactions'), async (input) => {
     const { page, limit, ...filters } = input.query;
-    const { rows, total } = await listVaTransactions(input.db, input.user.accountId, filters, { page, limit });
+    const { rows, total } = await listVaTransactions(input.db, input.user, filters, { page, limit });
     const remark = await seesRemark(input);
     return ok({ items: rows.map((row) => vaTransactionSummary(row, remark)), total, page, limit });
   }),
 
   handle(callNamed('getVaTransaction'), async (input) => {
-    const row = await findOwnVaTransaction(input.db, input.user.accountId, input.params.id);
+    const row = await findVisibleVaTransaction(input.db, input.user, input.params.id);
     return ok(await vaTransactionView(input.db, row, await seesRemark(input)));
   }),
 

@@ -3,6 +3,7 @@
  * both derived from the ledger (server/ledger/wallets.ts), for the account the caller acts on.
  */
 import type { AuthUser } from '../../auth/authenticate.ts';
+import { seesBalance } from '../../auth/balance-access.ts';
 import type { Executor } from '../../db/client.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { walletBalances, walletView } from '../../ledger/wallets.ts';
@@ -11,9 +12,12 @@ import { callNamed, handle } from '../handler.ts';
 
 type BalanceKind = 'MAIN' | 'VA' | 'QR_MERCHANT';
 
-/** PRODUCT.md section 4: a seller reads VA and QR balances only; an account without wallets reads none. */
+/**
+ * PRODUCT.md section 4: a seller reads VA and QR balances only (a wallet type is named in the path, so asking
+ * for another is refused, not hidden); an account without wallets reads none.
+ */
 async function checkWalletAccess(db: Executor, user: AuthUser, type: BalanceKind): Promise<void> {
-  if (user.role === 'SELLER' && type === 'MAIN') throw new ApiError('FORBIDDEN');
+  if (!seesBalance(user.role, type)) throw new ApiError('FORBIDDEN');
   const { account } = await sessionPeople(db, user);
   if (!account.walletEnable) throw new ApiError('WALLET_NOT_ENABLED');
 }

@@ -56,7 +56,7 @@ async function executeOnce(prepared: Prepared): Promise<JsonOutcome & { replayed
   const scope = {
     call,
     headers: facts.headers,
-    userId: user?.id ?? null,
+    ownerId: user?.accountId ?? null,
     request: input,
     db: services.db,
     now: facts.now,

@@ -193,7 +193,8 @@ export const rateLimits = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: integer('user_id').notNull(),
+    /** The account whose money the key's request moves (migration 0092): one key, one intent, per account. */
+    ownerId: integer('owner_id').notNull(),
     key: text('key').notNull(),
     fingerprint: text('fingerprint').notNull(),
     /** Null while the first request is still running. */
@@ -202,7 +203,7 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
     expiresAt: at('expires_at').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+  (table) => [primaryKey({ columns: [table.ownerId, table.key] })],
 );
 
 /** Messages the server "sends" (email, SMS): the development outbox reads them. */

@@ -4,7 +4,8 @@
  */
 import { and, count, eq, getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
 import type { UploadedDocumentType } from '../../../src/contract/calls/kyc.ts';
-import type { Executor } from '../../db/client.ts';
+import { type AccountLimit, assertBelowLimit } from '../../db/account-limit.ts';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { pendingActions } from '../../db/schema/pending-actions.ts';
 import { type KycDocumentRow, kycDocuments, kycSubmissions } from '../../db/schema/people.ts';
 import { ApiError } from '../../errors/api-error.ts';
@@ -75,12 +76,26 @@ export interface Upload {
   readonly file: File;
 }
 
-export async function storeDocument(db: Executor, upload: Upload, now: Date): Promise<KycDocumentRow> {
+const LOOSE_DOCUMENTS: AccountLimit = { max: MAX_LOOSE_DOCUMENTS, code: 'TOO_MANY_DOCUMENTS', count: looseDocuments };
+
+export async function storeDocument(db: Database, upload: Upload, now: Date): Promise<KycDocumentRow> {
   const content = new Uint8Array(await upload.file.arrayBuffer());
   const contentType = sniffContentType(content);
   if (contentType === null || contentType !== upload.file.type) throw new ApiError('FILE_TYPE_NOT_ALLOWED');
-  if ((await looseDocuments(db, upload.accountId)) >= MAX_LOOSE_DOCUMENTS) throw new ApiError('TOO_MANY_DOCUMENTS');
-  const [row] = await db
+  return db.transaction(async (tx) => {
+    await assertBelowLimit(tx, upload.accountId, LOOSE_DOCUMENTS);
+    return insertDocument(tx, upload, { content, contentType }, now);
+  });
+}
+
+async function insertDocument(
+  tx: Transaction,
+  upload: Upload,
+  file: { readonly content: Uint8Array; readonly contentType: ContentType },
+  now: Date,
+): Promise<KycDocumentRow> {
+  const { content, contentType } = file;
+  const [row] = await tx
     .insert(kycDocuments)
     .values({
       accountId: upload.accountId,

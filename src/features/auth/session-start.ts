@@ -8,7 +8,7 @@ import type { AuthTokensType } from '../../contract/calls/auth.ts';
 
 /** The `redirect` of the current address, if it stays on this site; home otherwise. */
 export function redirectTarget(search: string = location.search): string {
-  return safeRedirectTarget(new URLSearchParams(search).get('redirect'));
+  return safeRedirectTarget(new URLSearchParams(search).get('redirect'), location.origin);
 }
 
 export function startSession(tokens: AuthTokensType, target: string = redirectTarget()): void {

@@ -69,6 +69,18 @@ export function storeSession(jar: CookieJar, tokens: AuthTokensType): void {
   }
 }
 
+/**
+ * Follow the role the server reports now (the profile): a director may have changed it since sign-in, and
+ * the boot script's guard reads the cookie before any call. Written for as long as the session cookies live,
+ * measured on `nowMs` (the device clock: a few minutes' error on a 30-day lifetime does not matter).
+ */
+export function followRole(jar: CookieJar, role: string, nowMs: number): void {
+  const session = readSession(jar);
+  const refreshExpiresAt = Date.parse(session.refresh_expired_at ?? '');
+  if (session.role === role || Number.isNaN(refreshExpiresAt)) return;
+  jar.set('role', role, Math.max(0, Math.floor((refreshExpiresAt - nowMs) / 1000)));
+}
+
 /** Delete every session cookie. */
 export function clearSession(jar: CookieJar): void {
   for (const name of SESSION_COOKIES) jar.delete(name);

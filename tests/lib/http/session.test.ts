@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   accessExpiresAt,
   clearSession,
+  followRole,
   readSession,
   SESSION_COOKIES,
   storeSession,
@@ -25,6 +26,20 @@ describe('session cookies', () => {
       role: 'director',
     });
     expect(new Set(jar.lifetimes.values())).toEqual(new Set([30 * 24 * 3600]));
+  });
+
+  it('follows a role the profile reports, for the rest of the session’s lifetime', () => {
+    const jar = fakeJar();
+    storeSession(jar, { ...tokens(SERVER, 1), role: 'financial' });
+    jar.lifetimes.clear();
+    followRole(jar, 'financial', SERVER);
+    expect(jar.lifetimes.size).toBe(0);
+    followRole(jar, 'seller', SERVER + 24 * 3600_000);
+    expect(readSession(jar).role).toBe('seller');
+    expect(jar.lifetimes.get('role')).toBe(29 * 24 * 3600);
+    clearSession(jar);
+    followRole(jar, 'director', SERVER);
+    expect(readSession(jar).role).toBeNull();
   });
 
   it('deletes the two-factor method cookie when the server sends none', () => {

@@ -10,7 +10,7 @@ import type { LogEntry } from '../../../server/api/log.ts';
 import type { UserCreatedHook } from '../../../server/auth/hooks.ts';
 import { startSession } from '../../../server/auth/sessions.ts';
 import { createUser, type UserRow } from '../../../server/auth/users.ts';
-import { type Config, loadConfig } from '../../../server/config.ts';
+import { type Config, DEMO_FLAG, loadConfig } from '../../../server/config.ts';
 import type { DatabaseHandle } from '../../../server/db/client.ts';
 import type { Deliver } from '../../../server/developers/deliver.ts';
 import type { CallDefinition, TeamRole } from '../../../src/contract/define.ts';
@@ -77,7 +77,8 @@ export interface TestApiOptions {
 let servers = 0;
 
 export function testConfig(env: Readonly<Record<string, string>> = {}): Config {
-  return loadConfig({ LOG_LEVEL: 'silent', ...env }, { randomKey: () => 'k'.repeat(32) });
+  // The test server is the demo server `npm start` runs.
+  return loadConfig({ LOG_LEVEL: 'silent', ...env }, { args: [DEMO_FLAG], randomKey: () => 'k'.repeat(32) });
 }
 
 export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {

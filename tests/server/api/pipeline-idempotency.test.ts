@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEEP_MS } from '../../../server/api/pipeline/idempotency.ts';
+import { startSession } from '../../../server/auth/sessions.ts';
 import { issueWToken } from '../../../server/auth/w-tokens.ts';
 import { ApiError } from '../../../server/errors/api-error.ts';
-import { json, type SignedIn, signedIn } from './harness.ts';
+import { createPerson, json, type SignedIn, signedIn } from './harness.ts';
 import { type PipelineContext, usePipelineApi } from './pipeline-setup.ts';
 
 interface Transfer {
@@ -11,8 +12,8 @@ interface Transfer {
   readonly wToken?: string;
 }
 
-async function transferer(ctx: PipelineContext) {
-  const who: SignedIn = await signedIn(ctx.api);
+async function transferer(ctx: PipelineContext, signed?: SignedIn) {
+  const who: SignedIn = signed ?? (await signedIn(ctx.api));
   const newWToken = async () =>
     (await issueWToken(ctx.api.handle.db, who.user.id, 'withdrawal', ctx.api.clock.now())).token;
   return async (transfer: Transfer = {}) => {
@@ -98,12 +99,30 @@ describe('pipeline: idempotency keys', () => {
     expect(ctx.probe.transfers).toBe(2);
   });
 
-  it('keeps keys per user: two users may use the same key', async () => {
+  it('keeps keys per account: two accounts may use the same key', async () => {
     const mine = await transferer(ctx);
     const theirs = await transferer(ctx);
     await mine({ key: 'shared' });
     const response = await theirs({ key: 'shared', amount: '7' });
     expect(response.headers.get('idempotent-replayed')).toBeNull();
     expect(((await json(response)).data as { amount: string }).amount).toBe('7');
+  });
+
+  it('is one intent for the whole team: a second member with the same key gets the first answer', async () => {
+    const director = await createPerson(ctx.api, { accountType: 'BUSINESS' });
+    const member = async (role: 'DIRECTOR' | 'FINANCE') => {
+      const user = role === 'DIRECTOR' ? director : await createPerson(ctx.api, { memberOnly: true });
+      const grant = { userId: user.id, accountId: director.id, role };
+      const tokens = await startSession(ctx.api.handle.db, ctx.api.config, grant, ctx.api.clock.now(), null);
+      return transferer(ctx, { user, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
+    };
+    const [byDirector, byFinance] = [await member('DIRECTOR'), await member('FINANCE')];
+    const before = ctx.probe.transfers;
+    const first = await byDirector({ key: 'team-intent' });
+    const second = await byFinance({ key: 'team-intent' });
+    expect([first.status, second.status, second.headers.get('idempotent-replayed')]).toEqual([201, 201, 'true']);
+    expect(await json(second)).toEqual(await json(first));
+    expect(ctx.probe.transfers).toBe(before + 1);
+    expect((await byFinance({ key: 'team-intent', amount: '5' })).status).toBe(422);
   });
 });

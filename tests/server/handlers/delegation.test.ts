@@ -119,6 +119,23 @@ describe('team (delegation) handlers', () => {
       expect((await call('POST', '/delegation/accounts/invitation/accept', undefined, fresh)).status).toBe(200);
     });
 
+    it('mails every link on the configured public origin, whatever host the request names', async () => {
+      const { directorToken } = await team(context.api);
+      const { member, token } = await invited(directorToken);
+      const forged = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', host: 'evil.example' };
+      const resent = await context.api.call('POST', '/api/v1/delegation/accounts/invitation/resend', {
+        body: { token },
+        headers: forged,
+      });
+      expect(resent.status).toBe(200);
+      const [message] = (await latestMessages(context.api.handle.db)).filter((sent) => sent.to === member.email);
+      expect(message?.link).toMatch(/^http:\/\/127\.0\.0\.1:4321\/set-password\?token=[\w-]+$/);
+      expect(message?.body).not.toContain('evil.example');
+      const profile = await context.api.call('GET', '/api/v1/accounts/me', { token: directorToken, headers: forged });
+      const { referral } = ((await profile.json()) as { data: { referral: { referral_url: string } } }).data;
+      expect(referral.referral_url).toMatch(/^http:\/\/127\.0\.0\.1:4321\/signup\?ref=/);
+    });
+
     it('resends by id only for the director who invited, and not once accepted', async () => {
       const { directorToken } = await team(context.api);
       const other = await team(context.api);
@@ -190,6 +207,28 @@ describe('team (delegation) handlers', () => {
         role: 'DIRECTOR',
       });
       expect(director2.status).toBe(422);
+    });
+
+    it('a demoted member’s very next request has the new role, with the token they already hold', async () => {
+      const { directorToken } = await team(context.api);
+      const { member, accessToken } = await activeMember(directorToken, 'FINANCE');
+      const asMember = (method: string, path: string) => context.api.call(method, path, { token: accessToken });
+      expect((await asMember('GET', '/api/v1/payments')).status).toBe(200);
+      await call('PATCH', `/delegation/accounts/${member.id}/roles`, directorToken, { role: 'SELLER' });
+      for (const [method, path] of [
+        ['GET', '/api/v1/payments'],
+        ['GET', '/api/v1/wallets/MAIN'],
+        ['POST', '/api/card/v1/cards/1/top-up'],
+      ] as const) {
+        const refused = await asMember(method, path);
+        expect([path, refused.status, ((await refused.json()) as { code: string }).code]).toEqual([
+          path,
+          403,
+          'FORBIDDEN',
+        ]);
+      }
+      const profile = await call<{ role: string }>('GET', '/accounts/me', accessToken);
+      expect(profile.body.data.role).toBe('seller');
     });
 
     it('resets a password: signs the member out, marks them PENDING, and the new link re-activates them', async () => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys, webhooks } from '../../../server/db/schema/developers.ts';
 import { authenticateApiKey, MAX_ACTIVE_API_KEYS } from '../../../server/developers/api-keys.ts';
-import { type Deliver, type DeliveryRequest, fetchDeliverer } from '../../../server/developers/deliver.ts';
+import { type Deliver, type DeliveryRequest, httpDeliverer } from '../../../server/developers/deliver.ts';
 import { deliverEvent } from '../../../server/developers/events.ts';
 import { MAX_WEBHOOKS } from '../../../server/developers/webhooks.ts';
 import { DATABASE_SETUP_TIMEOUT_MS } from '../../setup/test-db.ts';
@@ -141,7 +141,17 @@ describe('developer handlers', () => {
     it('refuses plain http, private and local addresses, and more than the limit', async () => {
       const who = await team(api);
       await expectError(await createHook(who, { ...HOOK, url: 'http://hooks.example.com/' }), 422, 'VALIDATION_FAILED');
-      for (const url of ['https://localhost:8443/', 'https://10.1.2.3/', 'https://[::1]/', 'https://ci.internal/']) {
+      for (const url of [
+        'https://localhost:8443/',
+        'https://10.1.2.3/',
+        'https://[::1]/',
+        'https://ci.internal/',
+        'https://user:secret@hooks.example.com/',
+        'https://hooks.example.com:8443/',
+        'https://hooks.example.com:22/',
+        'https://[64:ff9b::7f00:1]/',
+        'https://[2002:a00:1::]/',
+      ]) {
         await expectError(await createHook(who, { ...HOOK, url }), 422, 'WEBHOOK_URL_NOT_ALLOWED');
       }
       const dup = { ...HOOK, events: ['topup.approved', 'topup.approved'] };
@@ -228,14 +238,29 @@ describe('developer handlers', () => {
 
     it('reports an endpoint that refuses the connection, with the reason', async () => {
       const port = await closedPort();
-      // The public test URL is sent to a closed local port through the real deliverer.
-      endpoint = (request) => fetchDeliverer()({ ...request, url: `http://127.0.0.1:${port}/` });
+      // The public test URL is sent to a closed local port through the real deliverer, its guard opened.
+      const anywhere = { urlAllowed: () => true, addressAllowed: () => true };
+      endpoint = (request) => httpDeliverer({ guard: anywhere })({ ...request, url: `http://127.0.0.1:${port}/` });
       const who = await team(api);
       const created = await dataOf(await createHook(who));
       const report = await dataOf(await testHook(who, created.id));
       expect(report).toMatchObject({ succeeded: false, status_code: null, error: 'ECONNREFUSED' });
       const [listed] = await listOf(who, 'webhooks');
       expect(listed?.last_delivery).toMatchObject({ status_code: null, succeeded: false });
+    });
+
+    it('refuses, at connect time, a name that resolves to a private address (no probe of the inside)', async () => {
+      const resolved: string[] = [];
+      const resolve = async (hostname: string) => {
+        resolved.push(hostname);
+        return ['127.0.0.1'];
+      };
+      endpoint = httpDeliverer({ resolve });
+      const who = await team(api);
+      const created = await dataOf(await createHook(who, { ...HOOK, url: 'https://127.0.0.1.nip.io/hook' }));
+      const report = await dataOf(await testHook(who, created.id));
+      expect(report).toMatchObject({ succeeded: false, status_code: null, error: 'ADDRESS_NOT_ALLOWED' });
+      expect(resolved).toEqual(['127.0.0.1.nip.io']);
     });
 
     it('allows 5 test deliveries per minute per endpoint', async () => {

@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalBus, type EventBus } from '../../../server/api/bus.ts';
 import { eventsHandlersWith } from '../../../server/api/handlers/events.ts';
+import { revokeSessionsOf } from '../../../server/auth/sessions.ts';
+import { sessions } from '../../../server/db/schema/auth.ts';
 import { publishTransactionUpdated, publishWalletUpdated } from '../../../server/events/publish.ts';
 import { watermarkOf } from '../../../server/events/stream.ts';
 import { notify } from '../../../server/notifications/store.ts';
@@ -60,6 +63,12 @@ function reader(response: Response) {
         const { value, done } = await stream.read();
         if (done) throw new Error(`stream ended early after: ${text}`);
         text += decoder.decode(value, { stream: true });
+      }
+    },
+    /** Reads to the end: resolves once the server closed the stream. */
+    async end(): Promise<void> {
+      for (let chunk = await stream.read(); !chunk.done; chunk = await stream.read()) {
+        text += decoder.decode(chunk.value, { stream: true });
       }
     },
     cancel: () => stream.cancel(),
@@ -169,6 +178,27 @@ describe('GET /api/v1/events', () => {
     await stream.until(() => stream.frames().length === 1);
     expect(stream.frames()[0]?.data).toEqual({ id: 9, transaction_type: 'TOP_UP', status: 'APPROVED' });
     await stream.cancel();
+  });
+
+  it('follows the session: a member demoted to SELLER stops hearing MAIN money, an ended session ends the stream', async () => {
+    const director = await createPerson(api, { accountType: 'BUSINESS' });
+    const member = await createPerson(api, { memberOnly: true });
+    const token = await sessionOn(api, member, director, 'FINANCE');
+    const stream = reader(await api.call('GET', '/api/v1/events', { token }));
+    await stream.until(() => stream.text().includes(': ping'));
+    const moved = (id: number, balance: 'MAIN' | 'VA') =>
+      publishTransactionUpdated(api.bus, director.id, { id, transaction_type: 'TOP_UP', status: 'APPROVED' }, balance);
+    await moved(10, 'MAIN');
+    await stream.until(() => stream.frames().length === 1);
+    // What changeRole does to the member's open sessions (tests/server/handlers/delegation.test.ts).
+    await api.handle.db.update(sessions).set({ role: 'SELLER' }).where(eq(sessions.userId, member.id));
+    await moved(11, 'MAIN');
+    await moved(12, 'VA');
+    await stream.until(() => stream.frames().length === 2);
+    expect(stream.frames().map((frame) => (frame.data as { id: number }).id)).toEqual([10, 12]);
+    await revokeSessionsOf(api.handle.db, { userId: member.id }, api.clock.now());
+    await stream.end();
+    expect(stream.frames()).toHaveLength(2);
   });
 
   it('does not deliver another person’s notifications', async () => {

@@ -156,7 +156,32 @@ describe('listVaTransactions and getVaTransaction', () => {
   it('shows remarks only to an account with WHITELIST_SEE_REMARK; SELLER may read', async () => {
     expect((await list('limit=1')).items[0]?.remark).toBeNull();
     await db().insert(featureFlags).values({ ownerId: who.director.id, flag: 'WHITELIST_SEE_REMARK' });
-    expect((await list('limit=1', who.sellerToken)).items[0]?.remark).toBe('remark 7');
+    // The newest row a SELLER sees: the newest of all (7) moves MAIN money.
+    expect((await list('limit=1', who.sellerToken)).items[0]?.remark).toBe('remark 6');
+  });
+
+  describe('a SELLER sees VA and QR money only (PRODUCT.md section 4)', () => {
+    const mainCodes = () => [codes.get('WITHDRAWAL/PENDING'), codes.get('WITHDRAWAL/REJECTED')];
+
+    it('lists no MAIN row, whatever the filters ask', async () => {
+      const all = await list('limit=100', who.sellerToken);
+      expect([all.total, all.items.map((item) => item.balance_type)]).toEqual([
+        6,
+        expect.not.arrayContaining(['MAIN']),
+      ]);
+      expect((await list('balance_type=MAIN', who.sellerToken)).total).toBe(0);
+      for (const code of mainCodes()) expect((await list(`search=${code}`, who.sellerToken)).total).toBe(0);
+      expect((await list('withdraw_status=PENDING&withdraw_status=REJECTED', who.sellerToken)).total).toBe(0);
+      expect((await list('balance_type=MAIN', who.financeToken)).total).toBe(2);
+    });
+
+    it('gets 404 for a MAIN row by id, as for another account’s; FINANCE reads it', async () => {
+      const [main] = (await list('balance_type=MAIN')).items;
+      const path = `/api/v1/virtual-accounts/transactions/${main?.id}`;
+      const seller = await ctx.api.call('GET', path, { token: who.sellerToken });
+      expect([seller.status, (await json(seller)).code]).toEqual([404, 'NOT_FOUND']);
+      expect((await ctx.api.call('GET', path, { token: who.financeToken })).status).toBe(200);
+    });
   });
 
   it('answers one transaction with its timeline; another account’s is not found', async () => {

@@ -7,7 +7,9 @@ import { requestTopUp } from '../../../server/ledger/transfers.ts';
 import { walletView } from '../../../server/ledger/wallets.ts';
 import { parseArgs, UsageError } from '../../../server/operator/cli/args.ts';
 import { type CliDeps, runOperator } from '../../../server/operator/cli/run.ts';
+import { terminalSafe } from '../../../server/operator/cli/terminal.ts';
 import { readAdminKeyFile, writeAdminKeyFile } from '../../../server/operator/key-file.ts';
+import { addPayment } from '../../../server/payments/methods.ts';
 import { createPerson } from '../api/harness.ts';
 import { useHandlerApi } from '../handlers/account-session.ts';
 
@@ -67,6 +69,30 @@ describe('admin key file', () => {
   });
 });
 
+describe('terminal-safe text', () => {
+  it.each([
+    ['ESC (colours, cursor moves)', 'NGUYEN\u001b[31m VAN A', 'NGUYEN\\x1b[31m VAN A'],
+    ['CR and LF (forged lines)', 'A\r\n42  APPROVED', 'A\\r\\n42  APPROVED'],
+    ['tab, NUL, BEL, backspace, DEL', '\t\u0000\u0007\b\u007f', '\\t\\x00\\x07\\x08\\x7f'],
+    ['C1 controls (CSI, NEL)', 'a\u009b31mb\u0085c', 'a\\x9b31mb\\x85c'],
+    [
+      'bidi controls',
+      '\u202eevil\u202c \u2066x\u2069 \u200f\u061c',
+      '\\u202eevil\\u202c \\u2066x\\u2069 \\u200f\\u061c',
+    ],
+    ['line and paragraph separators', 'a\u2028b\u2029c', 'a\\u2028b\\u2029c'],
+  ])('shows %s as visible escapes', (_, text, shown) => {
+    expect(terminalSafe(text)).toBe(shown);
+  });
+
+  it('leaves ordinary text alone (Vietnamese, emoji, backslashes) and escaping twice changes nothing', () => {
+    for (const text of ['Nguyễn Văn Ân — 2,500,000 VND', 'ví 💸', 'C:\\path \\x1b'])
+      expect(terminalSafe(text)).toBe(text);
+    const once = terminalSafe('a\u001b[2Jb\n');
+    expect(terminalSafe(once)).toBe(once);
+  });
+});
+
 describe('operator CLI against a server', () => {
   const ctx = useHandlerApi();
 
@@ -106,6 +132,29 @@ describe('operator CLI against a server', () => {
     expect(approving.out.join('\n')).toMatch(new RegExp(`^${transfer.id}\\s+APPROVED`, 'm'));
     const wallet = await walletView(ctx.api.handle.db, { ownerId: person.id, type: 'MAIN', currency: 'VND' });
     expect(wallet?.validate_balance).toBe('2500000');
+  });
+
+  it('prints a customer’s control characters as escapes: no colours, no forged lines', async () => {
+    const person = await createPerson(ctx.api, { email: `cli-hostile-${Date.now()}@example.test` });
+    const hostile = 'EVIL\u001b[31m NAME\r\n9999  APPROVED  ops@campay.test\u202e';
+    // Written below the contract on purpose: what is already stored must print safely too.
+    const details = {
+      paymentType: 'E_WALLET',
+      currency: 'USD',
+      provider: 'payoneer',
+      accountName: hostile,
+      accountNumber: null,
+      email: 'evil@example.test',
+      bankBin: null,
+      bankName: null,
+    } as const;
+    await addPayment(ctx.api.handle.db, person.id, details, false, ctx.api.clock.now());
+    const run = deps();
+    expect(await runOperator(parseArgs(['list', 'payment', '--limit', '100']), run.cli)).toBe(0);
+    const printed = run.out.join('\n');
+    expect(printed).toContain('EVIL\\x1b[31m NAME\\r\\n9999  APPROVED  ops@campay.test\\u202e');
+    expect(['\u001b', '\r', '\u202e'].filter((control) => printed.includes(control))).toEqual([]);
+    expect(run.out.filter((line) => line.startsWith('9999'))).toEqual([]);
   });
 
   it('rejects with a reason and prints it', async () => {

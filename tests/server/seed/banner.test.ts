@@ -15,10 +15,16 @@ describe('the start-up banner', () => {
     generatedAdminKey: null,
   };
 
-  it('lists the URL, the sign-ins with the password and TOTP secret, and the outbox', () => {
+  it('says demo mode is on and what it exposes, then the URL, the sign-ins and the outbox', () => {
     expect(demoBanner(facts)).toBe(
       [
         'CamPay is running at http://127.0.0.1:4321',
+        'DEMO MODE is on (--demo): not for real people or real money. It exposes',
+        '  - every code and link the server "sends", to anyone, at http://127.0.0.1:4321/__dev/outbox and /__dev/outbox.html',
+        '  - the other /__dev helpers: money arriving into a VA, expiring links, verifications and resend waits',
+        '  - the demo accounts below, whose password is public',
+        '  - an operator admin key generated for this run unless ADMIN_KEY is set (written to DATA_DIR/admin-key)',
+        'Start the server without --demo (ADMIN_KEY required) for none of this.',
         'Database: PGlite in /srv/.data/pglite',
         'Demo sign-ins (password Demo-pass-2026):',
         '  director@demo.test',

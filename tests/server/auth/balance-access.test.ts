@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { seesBalance, visibleBalances } from '../../../server/auth/balance-access.ts';
+import { authOf, type CallDefinition } from '../../../src/contract/define.ts';
+import { CONTRACT } from '../../../src/contract/index.ts';
+
+describe('which balances a role sees (PRODUCT.md section 4)', () => {
+  it('DIRECTOR and FINANCE see every balance, SELLER VA and QR money only', () => {
+    expect(visibleBalances('DIRECTOR')).toEqual(['MAIN', 'VA', 'QR_MERCHANT']);
+    expect(visibleBalances('FINANCE')).toEqual(['MAIN', 'VA', 'QR_MERCHANT']);
+    expect(visibleBalances('SELLER')).toEqual(['VA', 'QR_MERCHANT']);
+    expect([
+      seesBalance('SELLER', 'MAIN'),
+      seesBalance('SELLER', 'QR_MERCHANT'),
+      seesBalance('FINANCE', 'MAIN'),
+    ]).toEqual([false, true, true]);
+  });
+
+  /**
+   * Every call a SELLER may make, audited for money it could reveal. A new call fails this list until someone
+   * decides whether it returns wallets or money rows — and, if so, makes it ask server/auth/balance-access.ts.
+   */
+  const SELLER_CALLS = {
+    // Read wallets or money rows: filtered or refused by balance (server/auth/balance-access.ts).
+    getWallet: 'refuses MAIN (403)',
+    getBalances: 'refuses MAIN (403)',
+    listVaTransactions: 'lists only rows of visible balances',
+    getVaTransaction: 'another balance’s row is 404',
+    events: 'drops MAIN wallet and transaction events',
+    // VA and QR money, which a SELLER sees.
+    listVirtualAccounts: 'VA totals',
+    getVirtualAccount: 'VA totals',
+    listUnassignedVirtualAccounts: 'VAs',
+    listQrMerchants: 'QR merchants and their VA totals',
+    getQrStatistic: 'QR payments',
+    createQrCode: 'a QR code',
+    getVaSettings: 'VA limits and fees, no money of the account',
+    // No balance or transaction of the account.
+    logout: 'none',
+    getMe: 'profile',
+    updateLanguage: 'profile',
+    updateMe: 'profile',
+    changePassword: 'none',
+    getCrmContact: 'a contact',
+    listPlatforms: 'reference data',
+    listBankPlatforms: 'reference data',
+    listAvailableBanks: 'reference data',
+    listPendingActions: 'operator requests',
+    respondToRequest: 'an answer',
+    listNotifications: 'the person’s own notifications (team members get none about the account’s money)',
+    readNotification: 'none',
+    readAllNotifications: 'none',
+    requestTwoFactorChallenge: 'none',
+    verifyTwoFactor: 'none',
+    startAuthenticatorEnrolment: 'none',
+    confirmAuthenticatorEnrolment: 'none',
+    updateTwoFactorSettings: 'none',
+    getKyc: 'verification state',
+    uploadKycDocument: 'a document',
+    getReferralStats: 'the referral programme summary (a known deviation in docs/API.md)',
+    getFeatureFlags: 'flags',
+  } as const;
+
+  it('every call open to a SELLER is in the audited list', () => {
+    const calls: readonly CallDefinition[] = CONTRACT;
+    const open = calls
+      .filter((call) => authOf(call) === 'access' && (call.roles === undefined || call.roles.includes('SELLER')))
+      .map((call) => call.name);
+    expect(open.sort()).toEqual(Object.keys(SELLER_CALLS).sort());
+  });
+});
