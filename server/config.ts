@@ -33,6 +33,7 @@ export interface Config {
    * Empty: the caller is the socket's peer and the header is ignored, since anyone can write it.
    */
   readonly trustedProxies: readonly string[];
+  /**
    * The app's public origin (PUBLIC_APP_URL), the only source of absolute links the server writes (mailed
    * /set-password links, referral URLs): never a request header, which anyone can set.
    */
@@ -131,6 +132,8 @@ function proxyRange(entry: string): string {
 
 function trustedProxies(env: Env): string[] {
   return commaList(env, 'TRUSTED_PROXIES').map(proxyRange);
+}
+
 /** The flag `npm start` passes; nothing else turns demo mode on. */
 export const DEMO_FLAG = '--demo';
 
