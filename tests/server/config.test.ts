@@ -114,7 +114,6 @@ describe('loadConfig', () => {
     [{ TRUSTED_PROXIES: '10.0.0.0/8/1' }, /TRUSTED_PROXIES/],
     [{ TRUSTED_PROXIES: '10.0.0.0/' }, /TRUSTED_PROXIES/],
     [{ TRUSTED_PROXIES: '*' }, /TRUSTED_PROXIES/],
-    [{ NODE_ENV: 'production' }, /ADMIN_KEY is required/],
     [{ NODE_ENV: 'production' }, /--demo \(demo mode\) cannot run with NODE_ENV=production/],
     [{ PUBLIC_APP_URL: 'app.example.com' }, /PUBLIC_APP_URL/],
     [{ PUBLIC_APP_URL: 'https://app.example.com/app' }, /PUBLIC_APP_URL/],
