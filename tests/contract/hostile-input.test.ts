@@ -5,13 +5,11 @@
  * must be refused by the contract, a 422 naming that field, never a 5xx. A new entry or field is covered the
  * day it is written.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PositiveDecimal } from '../../src/contract/common.ts';
 import type { CallDefinition } from '../../src/contract/define.ts';
 import { CONTRACT } from '../../src/contract/index.ts';
-import { createTestApi, type SignedIn, signedIn, type TestApi } from '../server/api/harness.ts';
-import { DATABASE_SETUP_TIMEOUT_MS } from '../setup/test-db.ts';
-import { type Field, requestFields, requestWith, send } from './request-fields.ts';
+import { asDirector, type Field, requestFields, requestWith } from './request-fields.ts';
 
 const calls: readonly CallDefinition[] = CONTRACT;
 
@@ -61,18 +59,11 @@ describe('request fields of the contract', () => {
 });
 
 describe('hostile values in every request field, through the server', () => {
-  let api: TestApi;
-  let director: SignedIn;
-
-  beforeAll(async () => {
-    api = await createTestApi();
-    director = await signedIn(api, 'DIRECTOR');
-  }, DATABASE_SETUP_TIMEOUT_MS);
-  afterAll(async () => api?.close());
+  const send = asDirector();
 
   /** What went wrong with one hostile request, or null when it was refused at the field. */
   async function refusal(call: CallDefinition, field: Field, value: unknown): Promise<string | null> {
-    const { status, body } = await send(api, director, call, requestWith(call, [{ field, value }]));
+    const { status, body } = await send(call, requestWith(call, [{ field, value }]));
     const named = Object.keys(body?.errors ?? {});
     const atTheField = named.some((key) => field.reportedAt.includes(key));
     if (status === 422 && body?.code === 'VALIDATION_FAILED' && atTheField) return null;

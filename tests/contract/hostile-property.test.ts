@@ -6,21 +6,19 @@
  * the catalogue. Some mixes are valid and reach the handlers: they may succeed.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isErrorCode } from '../../server/errors/catalogue.ts';
 import { PositiveDecimal } from '../../src/contract/common.ts';
 import type { CallDefinition } from '../../src/contract/define.ts';
 import { CONTRACT } from '../../src/contract/index.ts';
-import { createTestApi, type SignedIn, signedIn, type TestApi } from '../server/api/harness.ts';
-import { DATABASE_SETUP_TIMEOUT_MS } from '../setup/test-db.ts';
 import {
   type Assignment,
+  asDirector,
   choicesOf,
   type Field,
   type Part,
   requestFields,
   requestWith,
-  send,
 } from './request-fields.ts';
 
 /**
@@ -127,14 +125,7 @@ function requests(call: CallDefinition) {
 }
 
 describe('hostile requests built from the contract, as a property', () => {
-  let api: TestApi;
-  let director: SignedIn;
-
-  beforeAll(async () => {
-    api = await createTestApi();
-    director = await signedIn(api, 'DIRECTOR');
-  }, DATABASE_SETUP_TIMEOUT_MS);
-  afterAll(async () => api?.close());
+  const send = asDirector();
 
   it('never answers 5xx, and refuses only with a 4xx of the catalogue', { timeout: 30_000 }, async () => {
     let sent = 0;
@@ -142,7 +133,7 @@ describe('hostile requests built from the contract, as a property', () => {
       fc.asyncProperty(fc.oneof(...calls.map(requests)), fc.uuid(), async ({ name, request }, key) => {
         const call = calls.find((each) => each.name === name) as CallDefinition;
         sent += 1;
-        const { status, body } = await send(api, director, call, request, { 'idempotency-key': key });
+        const { status, body } = await send(call, request, { 'idempotency-key': key });
         const verdict = { call: name, path: request.path, status, code: body?.code };
         expect(status < 500, JSON.stringify(verdict)).toBe(true);
         if (status >= 400) expect(isErrorCode(body?.code ?? ''), JSON.stringify(verdict)).toBe(true);

@@ -3,10 +3,12 @@
  * put one hostile value into one field. The hostile-input test sends them through the real server; a new
  * entry or field is covered the day it is written.
  */
+import { afterAll, beforeAll } from 'vitest';
 import type { z } from 'zod';
 import { authOf, type CallDefinition, CLIENTS, fillPath, pathParamNames } from '../../src/contract/define.ts';
 import { SAMPLE_ID } from '../../src/contract/samples.ts';
-import type { CallOptions, SignedIn, TestApi } from '../server/api/harness.ts';
+import { type CallOptions, createTestApi, type SignedIn, signedIn, type TestApi } from '../server/api/harness.ts';
+import { DATABASE_SETUP_TIMEOUT_MS } from '../setup/test-db.ts';
 
 type Schema = z.core.$ZodType;
 type Path = readonly (string | number)[];
@@ -218,7 +220,7 @@ export interface Answer {
 }
 
 /** Sends the request as `director` (a JSON body labelled so; a form labelled by fetch), with extra headers. */
-export async function send(
+async function send(
   api: TestApi,
   director: SignedIn,
   call: CallDefinition,
@@ -234,4 +236,23 @@ export async function send(
   });
   const text = await response.text();
   return { status: response.status, body: text === '' ? null : (JSON.parse(text) as Answer['body']) };
+}
+
+/** What a test sends through `asDirector`: a request of `call`, with extra headers. */
+export type DirectorSender = (
+  call: CallDefinition,
+  request: HostileRequest,
+  headers?: Readonly<Record<string, string>>,
+) => Promise<Answer>;
+
+/** A server on its own database for the enclosing `describe`, and a sender signed in as its director. */
+export function asDirector(): DirectorSender {
+  let api: TestApi;
+  let director: SignedIn;
+  beforeAll(async () => {
+    api = await createTestApi();
+    director = await signedIn(api, 'DIRECTOR');
+  }, DATABASE_SETUP_TIMEOUT_MS);
+  afterAll(async () => api?.close());
+  return (call, request, headers) => send(api, director, call, request, headers);
 }

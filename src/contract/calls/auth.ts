@@ -48,6 +48,19 @@ const Credentials = z.object({
 });
 
 /** Sent after a code is mailed or texted: when the next one may be requested, and when this one expires. */
+/** A password sign-in's answer: tokens, or only `two_factor_verification_status: PENDING` while a code is due. */
+const SignInAnswer = ok(
+  AuthTokens.partial().extend({ two_factor_verification_status: AuthTokens.shape.two_factor_verification_status }),
+);
+const SIGN_IN_ERRORS = [
+  'INVALID_CREDENTIALS',
+  'INVALID_OTP',
+  'OTP_EXPIRED',
+  'OTP_TOO_MANY_ATTEMPTS',
+  'RATE_LIMITED',
+  'ACCOUNT_DISABLED',
+] as const;
+
 const OtpSent = ok(z.object({ resend_at: Timestamp, expires_at: Timestamp }));
 
 export const authCalls = [
@@ -60,17 +73,8 @@ export const authCalls = [
     summary:
       'Sign in with email and password. With 2FA for LOGIN and no `code`, answers without tokens and `two_factor_verification_status: PENDING`, and sends the code (EMAIL/SMS); the second call adds `code`.',
     body: Credentials,
-    response: ok(
-      AuthTokens.partial().extend({ two_factor_verification_status: AuthTokens.shape.two_factor_verification_status }),
-    ),
-    errors: [
-      'INVALID_CREDENTIALS',
-      'INVALID_OTP',
-      'OTP_EXPIRED',
-      'OTP_TOO_MANY_ATTEMPTS',
-      'RATE_LIMITED',
-      'ACCOUNT_DISABLED',
-    ],
+    response: SignInAnswer,
+    errors: SIGN_IN_ERRORS,
   }),
   defineCall({
     name: 'delegationLogin',
@@ -80,18 +84,8 @@ export const authCalls = [
     tag: TAG,
     summary: 'Sign in as a delegated employee (team member) of a director.',
     body: Credentials,
-    response: ok(
-      AuthTokens.partial().extend({ two_factor_verification_status: AuthTokens.shape.two_factor_verification_status }),
-    ),
-    errors: [
-      'INVALID_CREDENTIALS',
-      'INVALID_OTP',
-      'OTP_EXPIRED',
-      'OTP_TOO_MANY_ATTEMPTS',
-      'RATE_LIMITED',
-      'ACCOUNT_DISABLED',
-      'INVITATION_PENDING',
-    ],
+    response: SignInAnswer,
+    errors: [...SIGN_IN_ERRORS, 'INVITATION_PENDING'],
   }),
   defineCall({
     name: 'register',
