@@ -8,6 +8,7 @@
  */
 import { and, eq, lte } from 'drizzle-orm';
 import type { CallDefinition } from '../../../src/contract/define.ts';
+import { IDEMPOTENCY_KEY_PATTERN } from '../../../src/contract/rules.ts';
 import { digest } from '../../auth/random.ts';
 import type { Database } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema/auth.ts';
@@ -17,8 +18,6 @@ import { canonicalJson } from './canonical-json.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_KEEP_MS = 24 * 60 * 60_000;
-/** Visible ASCII, like the IETF draft's examples (UUIDs, ULIDs). */
-const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 /** A call without a session (none in the contract today) shares one namespace. */
 const ANONYMOUS = 0;
 
@@ -79,7 +78,7 @@ export async function withIdempotency(
   execute: () => Promise<JsonOutcome>,
 ): Promise<JsonOutcome & { replayed: boolean }> {
   const key = scope.headers.get(IDEMPOTENCY_HEADER)?.trim() ?? '';
-  if (!KEY_PATTERN.test(key)) throw new ApiError('IDEMPOTENCY_KEY_REQUIRED');
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new ApiError('IDEMPOTENCY_KEY_REQUIRED');
   const ownerId = scope.ownerId ?? ANONYMOUS;
   const fingerprint = digest(canonicalJson({ call: scope.call.name, request: scope.request }));
   const claim = await claimKey(scope, ownerId, key, fingerprint);
