@@ -2,15 +2,13 @@
  * Compresses the API's JSON answers (brotli, else gzip, as the request accepts): `/api/warehouse/v1/countries` is
  * 48 KB as JSON and 9 KB gzipped, and a phone on a slow network waits for every byte. Only JSON is touched, so the
  * live event stream (`text/event-stream`) passes through as it is sent, never buffered; answers under a small
- * threshold are left alone, where compression would save less than its framing costs.
+ * threshold (the static host's, tools/static-host/precompress.ts) are left alone, where compression saves too little.
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+import { MIN_COMPRESS_BYTES } from '../tools/static-host/precompress.ts';
 import { acceptedEncodings } from './static/serve.ts';
-
-/** Smaller answers go out as they are. */
-export const MIN_COMPRESS_BYTES = 1024;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

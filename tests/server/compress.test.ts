@@ -5,7 +5,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
-import { MIN_COMPRESS_BYTES, preferredEncoding } from '../../server/compress.ts';
+import { preferredEncoding } from '../../server/compress.ts';
+import { MIN_COMPRESS_BYTES } from '../../tools/static-host/precompress.ts';
 
 const COUNTRIES = JSON.stringify({
   status: true,

@@ -78,9 +78,12 @@ export function contentSecurityPolicy(sources: CspSources): string {
  */
 export const EVERY_RESPONSE_HEADERS: readonly HeaderLine[] = [['X-Content-Type-Options', 'nosniff']];
 
+/** Strict-Transport-Security: two years, subdomains, preload list (the API's answers send it too). */
+export const HSTS = 'max-age=63072000; includeSubDomains; preload';
+
 /** The document headers besides the CSP, whose value depends on the build. */
 export const FIXED_DOCUMENT_HEADERS: readonly HeaderLine[] = [
-  ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload'],
+  ['Strict-Transport-Security', HSTS],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
   // camera=(self) stays for the planned KYC document capture; every other feature is off.
   ['Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()'],

@@ -6,9 +6,8 @@
  * respond.ts). Browsers ignore HSTS over plain http, so the local http server sends it harmlessly.
  */
 import type { MiddlewareHandler } from 'hono';
+import { HSTS } from '../../../tools/static-host/headers.ts';
 import type { ApiEnv } from '../env.ts';
-
-export const HSTS = 'max-age=63072000; includeSubDomains; preload';
 
 export function responseHeaders(): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {

@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cacheControlOf } from '../../../server/api/pipeline/respond.ts';
-import { HSTS } from '../../../server/api/pipeline/response-headers.ts';
 import type { CallDefinition } from '../../../src/contract/define.ts';
 import { CONTRACT } from '../../../src/contract/index.ts';
+import { HSTS } from '../../../tools/static-host/headers.ts';
 import { signedIn } from './harness.ts';
 import { usePipelineApi } from './pipeline-setup.ts';
 
