@@ -1,0 +1,68 @@
+/**
+ * Routes → screens: what each route of the route table shows inside its layout. A feature exports Astro screen
+ * components that import their islands statically (Astro cannot hydrate an island chosen at run time); this table
+ * only picks the component. `satisfies` makes it exhaustive both ways: a route without a screen, or a screen for a
+ * path the route table does not have, fails the typecheck.
+ */
+import type { RouteDef, RoutePath } from '../app/routes.ts';
+import Callback from '../features/auth/screens/Callback.astro';
+import Forgot from '../features/auth/screens/Forgot.astro';
+import InvitationExpired from '../features/auth/screens/InvitationExpired.astro';
+import ResetPassword from '../features/auth/screens/ResetPassword.astro';
+import SetPassword from '../features/auth/screens/SetPassword.astro';
+import SignIn from '../features/auth/screens/SignIn.astro';
+import SignUp from '../features/auth/screens/SignUp.astro';
+import Placeholder from '../ui/screens/Placeholder.astro';
+import UiKit from '../ui/showcase/UiKitScreen.astro';
+
+/** An Astro screen component; every screen receives its route. */
+export type Screen = (props: { route: RouteDef }) => unknown;
+
+export const SCREENS = {
+  '/': Placeholder,
+  '/signin': SignIn,
+  '/signup': SignUp,
+  '/callback': Callback,
+  '/forgot': Forgot,
+  '/forgot/:token': ResetPassword,
+  '/set-password': SetPassword,
+  '/test': UiKit,
+  '/top-up': Placeholder,
+  '/withdraw': Placeholder,
+  '/withdraw/bank': Placeholder,
+  '/withdraw/e-wallet': Placeholder,
+  '/transactions': Placeholder,
+  '/transactions/:id': Placeholder,
+  '/profile': Placeholder,
+  '/user': Placeholder,
+  '/referral': Placeholder,
+  '/pending-actions': Placeholder,
+  '/invitation-expired': InvitationExpired,
+  '/setting': Placeholder,
+  '/setting/general': Placeholder,
+  '/setting/security': Placeholder,
+  '/setting/payment': Placeholder,
+  '/setting/payment/bank': Placeholder,
+  '/setting/payment/e-wallet': Placeholder,
+  '/setting/developers': Placeholder,
+  '/va': Placeholder,
+  '/va/list': Placeholder,
+  '/va/list/update-platform': Placeholder,
+  '/va/list/qr-merchant-list': Placeholder,
+  '/va/list/withdraw_qr': Placeholder,
+  '/va/transactions': Placeholder,
+  '/va/transactions/:id': Placeholder,
+  '/va/qr-transaction': Placeholder,
+  '/va/qr-transaction/:id': Placeholder,
+  '/va/withdraw/bank': Placeholder,
+  '/va/withdraw/e-wallet': Placeholder,
+  '/vc': Placeholder,
+  '/vc/issue': Placeholder,
+  '/vc/list': Placeholder,
+  '/vc/transactions': Placeholder,
+} as const satisfies Record<RoutePath, Screen>;
+
+/** The screen of a route of the table. */
+export function screenFor(route: RouteDef): Screen {
+  return SCREENS[route.path as RoutePath];
+}
