@@ -1,5 +1,5 @@
 import { defineConfig, presetIcons, presetWind3, transformerVariantGroup } from 'unocss';
-import { ROLES } from './src/app/routes.ts';
+import { ROLES } from './src/lib/roles.ts';
 import { DARK, LIGHT, TOKEN_NAMES, tokenCss } from './src/ui/tokens.ts';
 
 const colors = Object.fromEntries(TOKEN_NAMES.map((name) => [name, `var(--c-${name})`]));

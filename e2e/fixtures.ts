@@ -3,12 +3,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 import type axe from 'axe-core';
-import type { Locale } from '../src/app/locale.ts';
-import type { Role } from '../src/app/routes.ts';
-import { pageTitle, routeKey } from '../src/app/titles.ts';
+import { pageTitle } from '../src/app/titles.ts';
 import type { AuthTokensType } from '../src/contract/calls/auth.ts';
 import { type CookieJar, storeSession } from '../src/lib/http/session.ts';
 import { signatureHeaders } from '../src/lib/http/signature.ts';
+import type { Locale } from '../src/lib/locale.ts';
+import type { Role } from '../src/lib/roles.ts';
+import { routeKey } from '../src/lib/route-key.ts';
 
 const MESSAGES: Record<Locale, Record<string, string>> = {
   en: JSON.parse(readFileSync('messages/en.json', 'utf8')) as Record<string, string>,

@@ -6,7 +6,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { CATALOGUE } from '../server/errors/catalogue.ts';
-import { LOCALES, type Locale } from '../src/app/locale.ts';
+import { LOCALES, type Locale } from '../src/lib/locale.ts';
 import { createAccount, latestMessageTo, login, TEST_PASSWORD, uniqueEmail } from './auth-api.ts';
 import { chooseLanguage, heading, hydrated, message } from './fixtures.ts';
 

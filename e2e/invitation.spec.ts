@@ -8,7 +8,7 @@
  * the link can no longer be renewed (INVITATION_INVALID).
  */
 import { expect, type Page, test } from '@playwright/test';
-import { LOCALES, type Locale } from '../src/app/locale.ts';
+import { LOCALES, type Locale } from '../src/lib/locale.ts';
 import { apiCall, latestMessageTo, login, type OutboxMessage, TEST_PASSWORD, uniqueEmail } from './auth-api.ts';
 import { chooseLanguage, DEMO_PASSWORD, heading, hydrated, message } from './fixtures.ts';
 

@@ -6,10 +6,10 @@
  * own new account: changing a demo account's language would switch other tests' pages mid-run.
  */
 import { expect, test } from '@playwright/test';
-import { LOCALES, type Locale } from '../src/app/locale.ts';
 import { FOLLOWED_LANGUAGE_KEY } from '../src/app/profile-language.ts';
 import type { AuthTokensType } from '../src/contract/calls/auth.ts';
 import type { LanguageType } from '../src/contract/calls/reference.ts';
+import { LOCALES, type Locale } from '../src/lib/locale.ts';
 import { apiCall, createAccount, login, TEST_PASSWORD, uniqueEmail } from './auth-api.ts';
 import { chooseLanguage, heading, hydrated, keepSession } from './fixtures.ts';
 

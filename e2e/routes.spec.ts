@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { LOCALES } from '../src/app/locale.ts';
 import { ROUTES } from '../src/app/routes.ts';
+import { LOCALES } from '../src/lib/locale.ts';
 import {
   chooseColorMode,
   chooseLanguage,

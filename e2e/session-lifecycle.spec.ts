@@ -3,8 +3,8 @@
  * across tabs with Playwright's clock, silent token refresh, a revoked session ending in one logout.
  */
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { LOCALES, type Locale } from '../src/app/locale.ts';
 import { signatureHeaders } from '../src/lib/http/signature.ts';
+import { LOCALES, type Locale } from '../src/lib/locale.ts';
 import { chooseLanguage, hydrated, message, signIn } from './fixtures.ts';
 
 const LAST_ACTIVITY_KEY = 'campay-last-activity';

@@ -5,7 +5,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { totpCode } from '../server/auth/totp.ts';
 import { CATALOGUE } from '../server/errors/catalogue.ts';
-import { LOCALES, type Locale } from '../src/app/locale.ts';
+import { LOCALES, type Locale } from '../src/lib/locale.ts';
 import { VIP_TOTP_SECRET } from './demo.ts';
 import { chooseLanguage, DEMO_PASSWORD, ENGINE_SCRIPT, heading, holdScript, hydrated, message } from './fixtures.ts';
 

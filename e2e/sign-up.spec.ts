@@ -5,7 +5,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CATALOGUE } from '../server/errors/catalogue.ts';
 import { FIELD_MESSAGES } from '../server/errors/field-messages.ts';
-import { INTL_LOCALE, LOCALES, type Locale } from '../src/app/locale.ts';
+import { INTL_LOCALE, LOCALES, type Locale } from '../src/lib/locale.ts';
 import {
   chooseLanguage,
   collectErrors,

@@ -18,8 +18,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { BASE_LOCALE, LOCALES, type Locale } from '../src/app/locale.ts';
 import { ROUTES } from '../src/app/routes.ts';
+import { BASE_LOCALE, LOCALES, type Locale } from '../src/lib/locale.ts';
 import { distFileOf, jsClosure, moduleHops, scriptEntries } from './static-host/module-graph.ts';
 import { listFiles, notFoundFile, shellFile } from './static-host/paths.ts';
 

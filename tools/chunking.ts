@@ -37,7 +37,7 @@ export const AUTH: Family = { name: 'auth', entries: [/[\\/]src[\\/]features[\\/
  * Paraglide's message files and the app's re-export of them: every island imports all messages through these, but
  * uses a few, so a message belongs to the modules whose code names it, not to everything importing the barrel.
  */
-const MESSAGE_BARRELS = [/[\\/]src[\\/]paraglide[\\/]messages/, /[\\/]src[\\/]app[\\/]i18n\.ts$/];
+const MESSAGE_BARRELS = [/[\\/]src[\\/]paraglide[\\/]messages/, /[\\/]src[\\/]lib[\\/]i18n\.ts$/];
 /** One message's file (the folder's `_index.js` is its barrel); the key is the file name. */
 const MESSAGE = /[\\/]src[\\/]paraglide[\\/]messages[\\/](?!_index\.js$)([^\\/]+)\.js$/;
 

@@ -10,9 +10,9 @@
  * kind when the module loads, since an entry that relies on its client's default does not carry it in its type.
  */
 import type { z } from 'zod';
-import type { Locale } from '../../src/app/locale.ts';
 import { authOf, type CallDefinition } from '../../src/contract/define.ts';
 import { type CallName, CONTRACT, type Contract } from '../../src/contract/index.ts';
+import type { Locale } from '../../src/lib/locale.ts';
 import type { AuthUser } from '../auth/authenticate.ts';
 import type { UserCreatedHook } from '../auth/hooks.ts';
 import type { WTokenGrant } from '../auth/w-tokens.ts';

@@ -3,8 +3,9 @@
  * factor when it is ACTIVE and covers the purpose; otherwise by email, so a withdrawal or a profile change is
  * always confirmed by something besides the password.
  */
-import type { Locale } from '../../src/app/locale.ts';
+
 import type { WTokenPurpose } from '../../src/contract/define.ts';
+import type { Locale } from '../../src/lib/locale.ts';
 import type { Executor } from '../db/client.ts';
 import { maskEmail } from '../people/mask.ts';
 import type { IssuedOtp, OtpPurpose } from './otp.ts';

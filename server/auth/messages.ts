@@ -1,5 +1,5 @@
 /** Wording of the codes the server sends, per purpose and language. */
-import type { Locale } from '../../src/app/locale.ts';
+import type { Locale } from '../../src/lib/locale.ts';
 import { fillMessage } from '../errors/render.ts';
 import { OTP_TTL_MS, type OtpPurpose } from './otp.ts';
 

@@ -4,7 +4,7 @@
  * w-tokens.
  */
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import type { Locale } from '../../src/app/locale.ts';
+import type { Locale } from '../../src/lib/locale.ts';
 import type { Executor } from '../db/client.ts';
 import { users } from '../db/schema/auth.ts';
 import { ApiError } from '../errors/api-error.ts';

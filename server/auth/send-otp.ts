@@ -3,7 +3,7 @@
  * every sending call has the limits of ./limits.ts: per destination and purpose, per calling address, and
  * per purpose over everyone.
  */
-import type { Locale } from '../../src/app/locale.ts';
+import type { Locale } from '../../src/lib/locale.ts';
 import type { Executor } from '../db/client.ts';
 import { CODE_SENDS_OVERALL, CODE_SENDS_PER_ADDRESS, CODE_SENDS_PER_DESTINATION } from './limits.ts';
 import { otpMessage } from './messages.ts';

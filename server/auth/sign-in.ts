@@ -4,7 +4,7 @@
  * Every password try is counted before the password is checked, per account and address, per account and
  * per address (./limits.ts); second-factor codes have their own limits (./second-factor.ts, ./otp.ts).
  */
-import type { Locale } from '../../src/app/locale.ts';
+import type { Locale } from '../../src/lib/locale.ts';
 import type { Executor } from '../db/client.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_ACCOUNT_AND_ADDRESS, SIGN_IN_PER_ADDRESS } from './limits.ts';

@@ -5,8 +5,8 @@
  * (card_otp_requests and card_sensitive_grants remember which).
  */
 import { eq } from 'drizzle-orm';
-import type { Locale } from '../../src/app/locale.ts';
 import type { CardSensitiveType } from '../../src/contract/calls/card.ts';
+import type { Locale } from '../../src/lib/locale.ts';
 import { maskedDestination } from '../auth/challenge.ts';
 import { OTP_TTL_MS, type OtpPurpose } from '../auth/otp.ts';
 import { digest } from '../auth/random.ts';

@@ -4,7 +4,7 @@
  * shipped; add a new one instead. Messages may carry `{name}` placeholders filled from the error's params.
  */
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { Locale } from '../../src/app/locale.ts';
+import type { Locale } from '../../src/lib/locale.ts';
 import { ACCOUNT_ERRORS } from './codes/account.ts';
 import { AUTH_ERRORS } from './codes/auth.ts';
 import { MONEY_ERRORS } from './codes/money.ts';

@@ -3,7 +3,7 @@
  * (server/errors/zod-issues.ts) or a custom message the contract puts in a schema
  * (`.min(10, 'password_too_short')`), so the contract names the problem and the server words it.
  */
-import type { Locale } from '../../src/app/locale.ts';
+import type { Locale } from '../../src/lib/locale.ts';
 
 type Messages = Readonly<Record<Locale, string>>;
 

@@ -1,7 +1,7 @@
 /** Turns an `ApiError` into the contract's `ErrorBody`, worded in the request's language. */
 
-import type { Locale } from '../../src/app/locale.ts';
 import type { ErrorBodyType } from '../../src/contract/common.ts';
+import type { Locale } from '../../src/lib/locale.ts';
 import type { ApiError, FieldProblem, FieldProblems, MessageParams } from './api-error.ts';
 import { CATALOGUE } from './catalogue.ts';
 import { FIELD_MESSAGES, type FieldMessageKey } from './field-messages.ts';

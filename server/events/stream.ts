@@ -11,8 +11,8 @@
  * (checked at every money event and every ping).
  */
 import { and, asc, eq, gt, max } from 'drizzle-orm';
-import type { Locale } from '../../src/app/locale.ts';
 import { ServerEvent, type ServerEventType } from '../../src/contract/calls/events.ts';
+import type { Locale } from '../../src/lib/locale.ts';
 import type { EventBus } from '../api/bus.ts';
 import type { LogSink } from '../api/log.ts';
 import { type AuthUser, openSession, type SessionStanding } from '../auth/authenticate.ts';

@@ -1,7 +1,7 @@
 /** Reading, creating and marking notifications; the text is rendered in the reader's language. */
 import { and, count, desc, eq, lt, ne, sql } from 'drizzle-orm';
-import type { Locale } from '../../src/app/locale.ts';
 import type { NotificationType } from '../../src/contract/calls/other.ts';
+import type { Locale } from '../../src/lib/locale.ts';
 import type { EventBus } from '../api/bus.ts';
 import type { Executor } from '../db/client.ts';
 import { notifications } from '../db/schema/notifications.ts';

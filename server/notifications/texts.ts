@@ -2,8 +2,9 @@
  * Title and body of each notification kind in both languages. `{name}` is replaced by the notification's
  * params (amounts arrive already formatted as decimal strings with their currency code).
  */
-import type { Locale } from '../../src/app/locale.ts';
+
 import type { NotificationType } from '../../src/contract/calls/other.ts';
+import type { Locale } from '../../src/lib/locale.ts';
 
 type Kind = NotificationType['kind'];
 type Text = readonly [title: string, body: string];

@@ -3,7 +3,7 @@
  * Both run behind a w-token the pipeline has already claimed.
  */
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Locale } from '../../src/app/locale.ts';
+import type { Locale } from '../../src/lib/locale.ts';
 import { passwordChangedMessage } from '../auth/messages.ts';
 import { verifyOtp } from '../auth/otp.ts';
 import { sendMessage } from '../auth/outbox.ts';

@@ -3,8 +3,8 @@
  * the one assigned, else the support desk every account shares.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import type { Locale } from '../../src/app/locale.ts';
 import type { CrmContactType } from '../../src/contract/calls/accounts.ts';
+import type { Locale } from '../../src/lib/locale.ts';
 import type { Executor } from '../db/client.ts';
 import { type CrmContactRow, crmAssignments, crmContacts } from '../db/schema/people.ts';
 

@@ -1,5 +1,5 @@
 /** What a director does to their team, and what an invitee does with their link (Delegation calls). */
-import type { Locale } from '../../src/app/locale.ts';
+import type { Locale } from '../../src/lib/locale.ts';
 import { assertStrongPassword } from '../auth/password-policy.ts';
 import { revokeSessionsOf } from '../auth/sessions.ts';
 import { createUser, findUserByEmail, findUserById, normaliseEmail, setPassword, type UserRow } from '../auth/users.ts';

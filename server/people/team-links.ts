@@ -4,7 +4,7 @@
  * replaces the previous one, which stops working.
  */
 import { and, eq } from 'drizzle-orm';
-import type { Locale } from '../../src/app/locale.ts';
+import type { Locale } from '../../src/lib/locale.ts';
 import { sendMessage } from '../auth/outbox.ts';
 import { digest, randomToken } from '../auth/random.ts';
 import { consumeLimit, type RateLimit } from '../auth/rate-limit.ts';

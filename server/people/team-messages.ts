@@ -1,5 +1,5 @@
 /** Wording of the team emails (invitation, password link), per language. The link is the /set-password page. */
-import type { Locale } from '../../src/app/locale.ts';
+import type { Locale } from '../../src/lib/locale.ts';
 import { fillMessage } from '../errors/render.ts';
 
 export type LinkKind = 'invitation' | 'reset';

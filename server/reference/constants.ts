@@ -2,10 +2,11 @@
  * The business constants the UI reads instead of hard-coding them (SPEC section 9, PRODUCT.md section 4).
  * Each value comes from the module that enforces it, so what the UI is told is what the server does.
  */
-import { INTL_LOCALE } from '../../src/app/locale.ts';
+
 import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from '../../src/contract/calls/kyc.ts';
 import { LargePageQuery } from '../../src/contract/calls/payments.ts';
 import type { ConstantsType } from '../../src/contract/calls/reference.ts';
+import { INTL_LOCALE } from '../../src/lib/locale.ts';
 import { AMOUNT_TOLERANCE, BASE_CURRENCY, DEFAULT_CURRENCY, VND_WALLET_CODE } from '../../src/lib/money.ts';
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_MS, OTP_TTL_MS } from '../auth/otp.ts';
 import { DEFAULT_COUNTRY } from './countries.ts';

@@ -3,8 +3,8 @@
  * The ids are fixed: clients keep them.
  */
 
-import { INTL_LOCALE, type Locale } from '../../src/app/locale.ts';
 import type { LanguageType } from '../../src/contract/calls/reference.ts';
+import { INTL_LOCALE, type Locale } from '../../src/lib/locale.ts';
 
 function language(id: number, code: Locale, name: string, flagCountry: string): LanguageType {
   return { id, name, code, locale: INTL_LOCALE[code], flag: `flag:${flagCountry}-4x3`, status: 'ACTIVE' };

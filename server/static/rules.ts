@@ -2,8 +2,9 @@
  * The Netlify `_redirects` / `_headers` subset the build generates, parsed and matched so the
  * Node server serves `dist/` exactly as a static host would.
  */
-import { LOCALE_COOKIE, parseAcceptLanguage, resolveLocale } from '../../src/app/locale.ts';
+
 import { readCookie } from '../../src/lib/cookies.ts';
+import { LOCALE_COOKIE, parseAcceptLanguage, resolveLocale } from '../../src/lib/locale.ts';
 
 export interface RedirectRule {
   readonly from: string;

@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { Hono } from 'hono';
-import { isBot } from '../../src/app/bots.ts';
-import { BASE_LOCALE } from '../../src/app/locale.ts';
+import { isBot } from '../../src/lib/bots.ts';
+import { BASE_LOCALE } from '../../src/lib/locale.ts';
 import { HOST_FILES, notFoundFile } from '../../tools/static-host/paths.ts';
 import { gzipMax, isCompressible, MIN_COMPRESS_BYTES } from '../../tools/static-host/precompress.ts';
 import {

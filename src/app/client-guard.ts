@@ -5,12 +5,12 @@
  * next page's boot guard already knows a role the director changed.
  */
 import { documentCookieJar, followRole } from '../lib/http/session.ts';
+import { splitLocalePrefix } from '../lib/locale.ts';
 import { ensureProfile } from '../stores/profile.ts';
+import { listenForLogout } from '../stores/session.ts';
 import { decide } from './guard.ts';
-import { splitLocalePrefix } from './locale.ts';
 import type { PageRoute } from './page-route.ts';
 import { readSession } from './page-route.ts';
-import { listenForLogout } from './session.ts';
 
 /** Run the profile-backed guard for this page. */
 export async function runClientGuard(): Promise<void> {

@@ -2,8 +2,11 @@
  * The navigation guard's decision (SPEC section 2, PRODUCT.md section 4), as a pure function.
  * The inline boot script runs it before first paint; islands re-run it once the profile loads.
  */
+
+import type { Role } from '../lib/roles.ts';
+import { HOME_PATH, signInUrl } from '../lib/sign-in-url.ts';
 import { matchPath, paramsValid } from './params.ts';
-import { type Role, type RouteDef, roleAllowed } from './routes.ts';
+import { type RouteDef, roleAllowed } from './routes.ts';
 
 export interface SessionView {
   /** An access token cookie is present. */
@@ -16,9 +19,6 @@ export type GuardDecision =
   | { readonly kind: 'allow' }
   | { readonly kind: 'redirect'; readonly to: string }
   | { readonly kind: 'fatal'; readonly status: 403 | 404 };
-
-export const SIGN_IN_PATH = '/signin';
-export const HOME_PATH = '/';
 
 /** Decide what a navigation to `pathname` + `search` on `route` does. */
 export function decide(
@@ -36,15 +36,6 @@ export function decide(
   if (!session.hasToken) return { kind: 'redirect', to: signInUrl(pathname + search) };
   if (!roleAllowed(route, session.role)) return { kind: 'fatal', status: 403 };
   return { kind: 'allow' };
-}
-
-/** The sign-in URL that returns to `wanted` afterwards. */
-export function signInUrl(wanted: string, expired = false): string {
-  const query = new URLSearchParams();
-  if (wanted && wanted !== HOME_PATH) query.set('redirect', wanted);
-  if (expired) query.set('isSessionExpired', 'true');
-  const text = query.toString();
-  return text ? `${SIGN_IN_PATH}?${text}` : SIGN_IN_PATH;
 }
 
 /**

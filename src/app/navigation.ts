@@ -2,8 +2,9 @@
  * The dashboard navigation, built from the route table: every item takes its roles from its route,
  * so the menu can never offer a page the guard would refuse.
  */
-import { ROUTES, type Role, type RoutePath } from './routes.ts';
-import { routeKey } from './titles.ts';
+import type { Role } from '../lib/roles.ts';
+import { routeKey } from '../lib/route-key.ts';
+import { ROUTES, type RoutePath } from './routes.ts';
 
 export interface NavItem {
   readonly path: RoutePath;

@@ -2,8 +2,9 @@
  * The slice of a route the page carries in `<html data-route>` for the boot script and islands.
  */
 import { readCookie } from '../lib/cookies.ts';
+import { toRole } from '../lib/roles.ts';
 import type { SessionView } from './guard.ts';
-import { ROLES, type Role, type RouteDef } from './routes.ts';
+import type { RouteDef } from './routes.ts';
 
 export type PageRoute = Pick<RouteDef, 'path' | 'access' | 'roles' | 'params'>;
 
@@ -19,11 +20,6 @@ export function pageRouteData(route: RouteDef): string {
     ...(route.params && { params: route.params }),
   };
   return JSON.stringify(data);
-}
-
-/** Narrow a role claim; director when absent or unknown (SPEC section 1). */
-export function toRole(value: string | null | undefined): Role {
-  return ROLES.find((role) => role === value?.toLowerCase()) ?? 'director';
 }
 
 /** The session as the guard sees it from cookies alone. */

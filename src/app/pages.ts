@@ -2,7 +2,7 @@
  * The list of prerendered documents: every route once per locale, plus the not-found page per
  * locale. `[...path].astro` turns it into files; the static-host rules point at the same files.
  */
-import { LOCALES, type Locale, localizedPath } from './locale.ts';
+import { LOCALES, type Locale, localizedPath } from '../lib/locale.ts';
 import { ROUTES, type RouteDef } from './routes.ts';
 
 export type PageEntry =

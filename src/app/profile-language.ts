@@ -6,8 +6,8 @@
  * the page switches to it once: the new code is recorded before the reload, so a manual choice in the
  * switcher afterwards is kept and a host that cannot serve the language cannot make the page loop.
  */
-import { getLocale } from './i18n.ts';
-import { LOCALES, type Locale } from './locale.ts';
+import { getLocale } from '../lib/i18n.ts';
+import { LOCALES, type Locale } from '../lib/locale.ts';
 import { switchLocale } from './switch-locale.ts';
 
 export const FOLLOWED_LANGUAGE_KEY = 'campay-profile-language';

@@ -2,16 +2,13 @@
  * The route table: the single source of truth for every screen of SPEC section 2.
  * Pages, titles, the guard, the navigation, the static-host rules and the tests all read it.
  */
+import type { Role } from '../lib/roles.ts';
 import type { ParamRule } from './params.ts';
 
 export type Layout = 'auth' | 'dashboard' | 'general' | 'none';
 
 /** PRODUCT.md section 4: public pages are always allowed; guest pages only without a session. */
 export type Access = 'public' | 'guest' | 'authenticated';
-
-/** The sign-in roles read from the access token (SPEC section 1). */
-export const ROLES = ['director', 'financial', 'seller'] as const;
-export type Role = (typeof ROLES)[number];
 
 /** Title labels SPEC section 2 names; each maps to a paraglide message `title_<label>`. */
 export type TitleLabel =

@@ -1,10 +1,10 @@
 /**
  * Signing out on purpose (the navigation's button, the inactivity dialog) or at the end of the
  * inactivity countdown: revoke the session on the server (DELETE /logout, briefly: whatever it answers,
- * even nothing), then log out locally in every tab (src/app/session.ts).
+ * even nothing), then log out locally in every tab (src/stores/session.ts).
  */
-import { api } from '../lib/http/api.ts';
-import { logoutLocally } from './session.ts';
+import { api } from '../stores/api.ts';
+import { logoutLocally } from '../stores/session.ts';
 
 /** Per attempt, and in all: signing out never waits long for the server. */
 export const LOGOUT_TIMEOUT_MS = 3000;

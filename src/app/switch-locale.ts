@@ -3,7 +3,7 @@
  * language's prerendered copy: no page ever mixes two languages.
  */
 import { writeCookie } from '../lib/cookies.ts';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, type Locale } from './locale.ts';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, type Locale } from '../lib/locale.ts';
 
 /** Save the locale and reload into it. */
 export function switchLocale(locale: Locale): void {

@@ -22,14 +22,3 @@ export function pageTitle(path: string, brand: string, translate: (label: TitleL
   const label = titleLabelFor(path);
   return label ? `${translate(label)} · ${brand}` : brand;
 }
-
-/** The message-key stem of a route: `/va/transactions/:id` → `va_transactions_detail`, `/` → `home`. */
-export function routeKey(path: string): string {
-  if (path === '/') return 'home';
-  return path
-    .slice(1)
-    .split('/')
-    .map((segment) => (segment === ':id' ? 'detail' : segment.replace(/^:/, '')))
-    .join('_')
-    .replace(/-/g, '_');
-}

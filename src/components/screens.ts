@@ -12,8 +12,8 @@ import ResetPassword from '../features/auth/screens/ResetPassword.astro';
 import SetPassword from '../features/auth/screens/SetPassword.astro';
 import SignIn from '../features/auth/screens/SignIn.astro';
 import SignUp from '../features/auth/screens/SignUp.astro';
-import Placeholder from '../ui/screens/Placeholder.astro';
 import UiKit from '../ui/showcase/UiKitScreen.astro';
+import Placeholder from './Placeholder.astro';
 
 /** An Astro screen component; every screen receives its route. */
 export type Screen = (props: { route: RouteDef }) => unknown;

@@ -9,7 +9,7 @@ import viLocale from 'dayjs/locale/vi.js';
 import localizedFormat from 'dayjs/plugin/localizedFormat.js';
 import relativeTime from 'dayjs/plugin/relativeTime.js';
 import weekOfYearPlugin from 'dayjs/plugin/weekOfYear.js';
-import type { Locale } from '../app/locale.ts';
+import type { Locale } from './locale.ts';
 
 /** Anything the helpers accept as a point in time; strings are ISO 8601 (with `Z`/offset for instants). */
 export type DateInput = string | number | Date | Dayjs;

@@ -3,7 +3,7 @@
  * decimal strings again when handed to Intl (which formats string input exactly, ES2023).
  */
 import Big from 'big.js';
-import { INTL_LOCALE, type Locale } from '../app/locale.ts';
+import { INTL_LOCALE, type Locale } from './locale.ts';
 
 // Pinned here (they are also big.js's defaults) so division and rounding never depend on
 // whichever module happened to touch the shared constructor first.

@@ -4,7 +4,7 @@
  */
 import { atom, type WritableAtom } from 'nanostores';
 import type { ReactNode } from 'react';
-import type { ButtonVariant } from '../ui/button.tsx';
+import type { ButtonVariant } from '../lib/appearance.ts';
 import { onReset } from './reset.ts';
 
 /** A footer button of a modal. */

@@ -1,7 +1,25 @@
-/** The signed-in user's profile, loaded once per page when a session exists (SPEC section 2). */
+/** The signed-in user's profile (GET /accounts/me), loaded once per page when a session exists (SPEC section 2). */
 import { atom } from 'nanostores';
-import { fetchProfile, type ProfileSummary } from '../features/profile/api.ts';
+import { type Role, toRole } from '../lib/roles.ts';
+import { api } from './api.ts';
 import { onReset } from './reset.ts';
+
+/** What the guard and the app chrome need of the signed-in user. */
+export interface ProfileSummary {
+  readonly role: Role;
+  /** The user's own name (a team member's too). */
+  readonly name: string;
+  readonly email: string;
+  /** The interface language chosen in the profile (`en`, `vi`). */
+  readonly languageCode: string;
+  readonly vaEnable: boolean;
+  readonly vcEnable: boolean;
+  readonly walletEnable: boolean;
+  /** Tier name as the server words it (e.g. Gold) and its value (e.g. GOLD). */
+  readonly tier: { readonly name: string; readonly value: string };
+  /** KYC account level (0–4) and its name. */
+  readonly accountLevel: { readonly level: number; readonly name: string };
+}
 
 export const $profile = atom<ProfileSummary | null>(null);
 let pending: Promise<ProfileSummary> | null = null;
@@ -10,6 +28,30 @@ onReset(() => {
   $profile.set(null);
   pending = null;
 });
+
+/**
+ * Fetch the signed-in user's profile. Rejects when it cannot be loaded (offline, server error), so the
+ * caller keeps the boot script's cookie-based decision; a refused session has already logged out.
+ */
+async function fetchProfile(): Promise<ProfileSummary> {
+  const result = await api.getMe();
+  if (result.status === false) throw new Error(result.message, { cause: result });
+  const profile = result.data;
+  return {
+    role: toRole(profile.role),
+    name: profile.full_name,
+    email: profile.email,
+    languageCode: profile.language.code,
+    vaEnable: profile.va_enable,
+    vcEnable: profile.vc_enable,
+    walletEnable: profile.wallet_enable,
+    tier: { name: profile.tier.name, value: profile.tier.value },
+    accountLevel: {
+      level: profile.ky_verification_status.account_level,
+      name: profile.ky_verification_status.name,
+    },
+  };
+}
 
 /** The loaded profile, fetching it once if a token exists but no profile is loaded; a failed load may be retried. */
 export function ensureProfile(): Promise<ProfileSummary> {

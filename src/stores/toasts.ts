@@ -4,8 +4,8 @@
  * not the host has hydrated, and tests drive them without React.
  */
 import { atom } from 'nanostores';
+import type { Tone } from '../lib/appearance.ts';
 import { createPausableTimer, type PausableTimer } from '../lib/pausable-timer.ts';
-import type { Tone } from '../ui/tones.ts';
 
 /** Default time on screen (SPEC section 9). */
 export const TOAST_TIMEOUT_MS = 5000;

@@ -1,6 +1,7 @@
 /** An inline banner (info, success, warning, danger) with icon, title, body and an optional action. */
 import type { ReactNode } from 'react';
-import { TONE_ICON, TONE_SOFT, type Tone } from './tones.ts';
+import type { Tone } from '../lib/appearance.ts';
+import { TONE_ICON, TONE_SOFT } from './tones.ts';
 
 /** The tones an alert can take. */
 export type AlertTone = Extract<Tone, 'info' | 'success' | 'warning' | 'danger'>;

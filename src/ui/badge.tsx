@@ -1,5 +1,6 @@
 /** Status badges: the tone comes from the status (SPEC section 4 status sets), the label from the caller. */
-import { TONE_SOFT, TONE_SOLID, type Tone } from './tones.ts';
+import type { Tone } from '../lib/appearance.ts';
+import { TONE_SOFT, TONE_SOLID } from './tones.ts';
 
 // Grouped by meaning, not by entity: PENDING means the same on a withdrawal and on a card.
 const STATUS_TONES: Readonly<Record<string, Tone>> = {

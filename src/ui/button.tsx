@@ -3,11 +3,9 @@
  * users do not lose their place while a request runs, but ignores clicks and form submits.
  */
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import type { ButtonVariant } from '../lib/appearance.ts';
 import { Spinner } from './spinner.tsx';
 
-export const BUTTON_VARIANTS = ['primary', 'secondary', 'ghost', 'danger'] as const;
-/** How loud a button is. */
-export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
 export const BUTTON_SIZES = ['sm', 'md', 'lg'] as const;
 /** Button height; the smallest still gives a 40 px touch target. */
 export type ButtonSize = (typeof BUTTON_SIZES)[number];

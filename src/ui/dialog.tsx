@@ -3,7 +3,7 @@
  * bottom sheet on phones, where thumbs reach the actions. The root's modal host renders this.
  */
 import { type ReactNode, useId } from 'react';
-import { m } from '../app/i18n.ts';
+import { m } from '../lib/i18n.ts';
 import { Button } from './button.tsx';
 import { NativeDialog } from './native-dialog.tsx';
 

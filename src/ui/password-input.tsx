@@ -1,6 +1,6 @@
 /** A password input with a show/hide toggle, so a user on a phone can check what they typed. */
 import { type ComponentProps, useState } from 'react';
-import { m } from '../app/i18n.ts';
+import { m } from '../lib/i18n.ts';
 import { TextInput } from './text-input.tsx';
 
 type Props = Omit<ComponentProps<typeof TextInput>, 'type' | 'trailing'>;

@@ -4,7 +4,7 @@
  * option is exposed with `aria-activedescendant`, so screen readers follow the arrow keys.
  */
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { m } from '../app/i18n.ts';
+import { m } from '../lib/i18n.ts';
 import { edgeIndex, filterOptions, moveIndex, type SelectOption, typeAheadIndex } from './select-logic.ts';
 import { CONTROL_SURFACE } from './text-input.tsx';
 import { useControllable } from './use-controllable.ts';

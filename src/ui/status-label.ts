@@ -1,5 +1,5 @@
 /** Translated labels of the SPEC section 4 status values, for badges and filters. */
-import { m } from '../app/i18n.ts';
+import { m } from '../lib/i18n.ts';
 
 const LABELS: Readonly<Record<string, () => string>> = {
   PENDING: m.ui_status_pending,

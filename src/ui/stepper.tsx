@@ -2,7 +2,7 @@
  * Wizard progress (SPEC section 2 step lists). One ordered list at every width: a horizontal row
  * on wide screens; on phones only the current step shows, under "Step 2 of 4" and a progress bar.
  */
-import { m } from '../app/i18n.ts';
+import { m } from '../lib/i18n.ts';
 
 /** A wizard step: the SPEC step id and its translated label. */
 export interface Step {

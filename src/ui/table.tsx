@@ -3,7 +3,7 @@
  * card by CSS alone, every cell labelled by its column header (`data-label`).
  */
 import type { ReactNode } from 'react';
-import { m } from '../app/i18n.ts';
+import { m } from '../lib/i18n.ts';
 import { Skeleton } from './skeleton.tsx';
 
 /** One column: its header and how to render a row's cell. */

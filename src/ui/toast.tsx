@@ -3,7 +3,7 @@
  * it (SPEC section 9), and resumes only when both have left.
  */
 import { useRef } from 'react';
-import { m } from '../app/i18n.ts';
+import { m } from '../lib/i18n.ts';
 import type { Toast, ToastAction } from '../stores/toasts.ts';
 import { Button } from './button.tsx';
 import { TONE_ICON, TONE_SOFT, TONE_SOLID } from './tones.ts';

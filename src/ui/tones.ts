@@ -2,9 +2,7 @@
  * The one colour vocabulary of feedback UI (badges, alerts, toasts): each tone maps to token
  * classes once here, so no component carries its own copy of these class strings.
  */
-export const TONES = ['neutral', 'primary', 'info', 'success', 'warning', 'danger'] as const;
-/** A feedback colour. */
-export type Tone = (typeof TONES)[number];
+import type { Tone } from '../lib/appearance.ts';
 
 /** Soft background with readable text (badges, alert panels, icon chips). */
 export const TONE_SOFT: Readonly<Record<Tone, string>> = {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { decide, safeRedirectTarget, signInUrl } from '../../src/app/guard.ts';
+import { decide, safeRedirectTarget } from '../../src/app/guard.ts';
 import { readSession } from '../../src/app/page-route.ts';
 import { ROUTES, type RouteDef } from '../../src/app/routes.ts';
+import { signInUrl } from '../../src/lib/sign-in-url.ts';
 
 const route = (path: string): RouteDef => {
   const found = ROUTES.find((candidate) => candidate.path === path);

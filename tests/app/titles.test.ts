@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageTitle, routeKey, titleLabelFor } from '../../src/app/titles.ts';
+import { pageTitle, titleLabelFor } from '../../src/app/titles.ts';
+import { routeKey } from '../../src/lib/route-key.ts';
 
 const t = (label: string) => `<${label}>`;
 

@@ -9,7 +9,7 @@ import { seedIfEmpty } from '../../server/seed/index.ts';
 import { authOf, type CallDefinition, pathParamNames } from '../../src/contract/define.ts';
 import { CONTRACT } from '../../src/contract/index.ts';
 import { samplePath } from '../../src/contract/samples.ts';
-import { api } from '../../src/lib/http/api.ts';
+import { api } from '../../src/stores/api.ts';
 import { createTestApi, type TestApi } from '../server/api/harness.ts';
 import { DATABASE_SETUP_TIMEOUT_MS, onEveryDriver } from '../setup/test-db.ts';
 

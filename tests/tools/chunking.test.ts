@@ -29,12 +29,12 @@ const MODULES: Record<string, FakeModule> = {
   '/app/node_modules/react-dom/client.js': {},
   [`${P}/app/islands/preferences.tsx`]: {
     entry: true,
-    imports: [`${P}/app/i18n.ts`, `${P}/lib/cookies.ts`],
+    imports: [`${P}/lib/i18n.ts`, `${P}/lib/cookies.ts`],
     code: 'm.pref_theme()',
   },
   [`${P}/features/auth/sign-in/sign-in-island.tsx`]: {
     entry: true,
-    imports: [`${P}/app/i18n.ts`, `${P}/lib/cookies.ts`, `${P}/ui/button.tsx`],
+    imports: [`${P}/lib/i18n.ts`, `${P}/lib/cookies.ts`, `${P}/ui/button.tsx`],
     code: 'm.signin_title(); m.pref_theme()',
   },
   [`${P}/features/auth/forgot/forgot-island.tsx`]: { entry: true, imports: [`${P}/ui/button.tsx`] },
@@ -42,7 +42,7 @@ const MODULES: Record<string, FakeModule> = {
   [`${P}/ui/select.tsx`]: {},
   [`${P}/ui/button.tsx`]: {},
   [`${P}/lib/cookies.ts`]: {},
-  [`${P}/app/i18n.ts`]: { imports: [`${P}/paraglide/messages.js`, `${P}/paraglide/runtime.js`] },
+  [`${P}/lib/i18n.ts`]: { imports: [`${P}/paraglide/messages.js`, `${P}/paraglide/runtime.js`] },
   [`${P}/paraglide/runtime.js`]: {},
   [`${P}/paraglide/messages.js`]: { imports: [`${P}/paraglide/messages/_index.js`] },
   [`${P}/paraglide/messages/_index.js`]: {
@@ -65,7 +65,7 @@ describe('chunk groups', () => {
   it('puts what the chrome runs in framework, even when the sign-in family uses it too', () => {
     expect(chunk('/app/node_modules/react-dom/client.js')).toBe('framework');
     expect(chunk(`${P}/lib/cookies.ts`)).toBe('framework');
-    expect(chunk(`${P}/app/i18n.ts`)).toBe('framework');
+    expect(chunk(`${P}/lib/i18n.ts`)).toBe('framework');
     expect(chunk(`${P}/paraglide/runtime.js`)).toBe('framework');
   });
 

@@ -12,8 +12,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOCALE_PREFIX, LOCALES } from '../../src/app/locale.ts';
 import { ROUTES } from '../../src/app/routes.ts';
+import { LOCALE_PREFIX, LOCALES } from '../../src/lib/locale.ts';
 import { listFiles } from './paths.ts';
 
 /** The CSP inputs that vary per build and per deployment. */

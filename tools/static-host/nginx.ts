@@ -4,8 +4,8 @@
  * `docs/nginx.conf.example` includes the CSP from a snippet so it does not change with every build.
  */
 import { writeFileSync } from 'node:fs';
-import { BASE_LOCALE, LOCALE_COOKIE, LOCALE_PREFIX, LOCALES, type Locale } from '../../src/app/locale.ts';
 import { ROUTES } from '../../src/app/routes.ts';
+import { BASE_LOCALE, LOCALE_COOKIE, LOCALE_PREFIX, LOCALES, type Locale } from '../../src/lib/locale.ts';
 import {
   type CspSources,
   contentSecurityPolicy,

@@ -5,7 +5,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { type Locale, localizedPath } from '../../src/app/locale.ts';
+import { type Locale, localizedPath } from '../../src/lib/locale.ts';
 
 /** Files the build writes for the host itself; never served as content. */
 export const HOST_FILES: readonly string[] = ['_redirects', '_headers', '.build-stamp', 'nginx.conf.example'];

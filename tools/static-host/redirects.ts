@@ -2,8 +2,9 @@
  * Generates `_redirects` (Netlify / Cloudflare Pages syntax) from the route table, so every host
  * serves the Vietnamese copy under the same URL and dynamic routes hit their prerendered shell.
  */
-import { BASE_LOCALE, LOCALE_COOKIE, type Locale } from '../../src/app/locale.ts';
+
 import { ROUTES } from '../../src/app/routes.ts';
+import { BASE_LOCALE, LOCALE_COOKIE, type Locale } from '../../src/lib/locale.ts';
 import { isDynamicRoute, notFoundFile, shellFile } from './paths.ts';
 
 /** The non-base locale whose copy is rewritten in by a `Language=` condition. */

@@ -3,7 +3,7 @@
  * (behind w-tokens the pipeline claims) and the CRM contact.
  */
 import { eq } from 'drizzle-orm';
-import type { Locale } from '../../../src/app/locale.ts';
+import type { Locale } from '../../../src/lib/locale.ts';
 import { users } from '../../db/schema/auth.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { changePassword, updateProfile } from '../../people/account-edit.ts';

@@ -4,11 +4,18 @@
  * wrong theme, wrong language or protected page ever flashes.
  */
 
+import { isBot } from '../../lib/bots.ts';
 import { readCookie } from '../../lib/cookies.ts';
 import { holdEarlySubmits } from '../../lib/forms/early-submit.ts';
-import { isBot } from '../bots.ts';
+import {
+  LOCALE_COOKIE,
+  type Locale,
+  localizedPath,
+  resolveLocale,
+  splitLocalePrefix,
+  toLocale,
+} from '../../lib/locale.ts';
 import { decide } from '../guard.ts';
-import { LOCALE_COOKIE, type Locale, localizedPath, resolveLocale, splitLocalePrefix, toLocale } from '../locale.ts';
 import { type PageRoute, readSession } from '../page-route.ts';
 import { applyColorMode, watchColorMode } from '../theme.ts';
 

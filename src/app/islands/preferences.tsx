@@ -3,8 +3,8 @@
  * other prerendered copy; the colour mode applies at once and syncs to other tabs.
  */
 import { useEffect, useState } from 'react';
-import { getLocale, m } from '../i18n.ts';
-import { LOCALES, type Locale } from '../locale.ts';
+import { getLocale, m } from '../../lib/i18n.ts';
+import { LOCALES, type Locale } from '../../lib/locale.ts';
 import { switchLocale } from '../switch-locale.ts';
 import { COLOR_MODES, type ColorMode, savedColorMode, setColorMode } from '../theme.ts';
 

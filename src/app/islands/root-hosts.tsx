@@ -5,6 +5,7 @@
 import { useAutoAnimate } from '@formkit/auto-animate/react';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { m } from '../../lib/i18n.ts';
 import { siteStylesReady } from '../../lib/site-styles.ts';
 import { useStore } from '../../lib/use-store.ts';
 import {
@@ -23,7 +24,6 @@ import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { SlideOver } from '../../ui/slide-over.tsx';
 import { ToastCard } from '../../ui/toast.tsx';
-import { m } from '../i18n.ts';
 
 // The prerendered HTML has no overlays: hydrate against these, whatever the stores hold by then.
 const NO_TOASTS: readonly Toast[] = [];

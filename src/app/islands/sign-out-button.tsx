@@ -3,7 +3,7 @@
  * briefly), then logs out locally (src/app/sign-out.ts). A second click while it runs does nothing.
  */
 import { useState } from 'react';
-import { m } from '../i18n.ts';
+import { m } from '../../lib/i18n.ts';
 import { signOut } from '../sign-out.ts';
 
 /** The navigation's sign-out button. */

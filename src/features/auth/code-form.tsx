@@ -4,12 +4,12 @@
  * and a footer with the way back and, where the code is sent, the resend button.
  */
 import type { ReactNode } from 'react';
-import { m } from '../../app/i18n.ts';
-import { FormErrors } from '../../lib/forms/form-errors.tsx';
 import { useSchemaForm } from '../../lib/forms/use-schema-form.ts';
 import type { ApiFailure } from '../../lib/http/errors.ts';
+import { m } from '../../lib/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
+import { FormErrors } from '../../ui/forms/form-errors.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
 import { loadCodeSchema } from './load-schemas.ts';
 

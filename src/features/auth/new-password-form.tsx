@@ -3,13 +3,14 @@
  * The rules are PRODUCT.md section 4's (newPasswordField); the server adds the common-password and email
  * checks and answers them beside the password.
  */
-import { m } from '../../app/i18n.ts';
+
 import { PASSWORD_MIN_LENGTH } from '../../contract/rules.ts';
-import { FormErrors } from '../../lib/forms/form-errors.tsx';
 import { useSchemaForm } from '../../lib/forms/use-schema-form.ts';
 import type { ApiFailure } from '../../lib/http/errors.ts';
+import { m } from '../../lib/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
+import { FormErrors } from '../../ui/forms/form-errors.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
 import { loadNewPasswordSchema } from './load-schemas.ts';
 

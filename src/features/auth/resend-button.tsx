@@ -5,9 +5,9 @@
  * try again (a 429's retry_after) moves the countdown to that moment.
  */
 import { useState } from 'react';
-import { m } from '../../app/i18n.ts';
 import { failureText } from '../../lib/forms/messages.ts';
 import type { ApiFailure } from '../../lib/http/errors.ts';
+import { m } from '../../lib/i18n.ts';
 import { formatSeconds, useCountdown } from '../../lib/use-countdown.ts';
 import { Button } from '../../ui/button.tsx';
 

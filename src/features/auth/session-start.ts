@@ -3,8 +3,8 @@
  * tokens — only now, on success (SPEC section 4) — and go where the user was headed.
  */
 import { safeRedirectTarget } from '../../app/guard.ts';
-import { storeSession } from '../../app/session.ts';
 import type { AuthTokensType } from '../../contract/calls/auth.ts';
+import { storeSession } from '../../stores/session.ts';
 
 /** The `redirect` of the current address, if it stays on this site; home otherwise. */
 export function redirectTarget(search: string = location.search): string {

@@ -3,8 +3,8 @@
  * countdown runs (PRODUCT.md section 4) — "Stay signed in" (in every tab) or "Sign out".
  */
 import { useEffect, useState } from 'react';
-import { m } from '../../app/i18n.ts';
 import { signOut } from '../../app/sign-out.ts';
+import { m } from '../../lib/i18n.ts';
 import { formatSeconds, useCountdown } from '../../lib/use-countdown.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { Button } from '../../ui/button.tsx';

@@ -8,8 +8,8 @@
  * it) does not fetch. Loaded on demand by the bootstrap, never in a page's first load.
  */
 import { atom, computed } from 'nanostores';
-import { api } from '../../lib/http/api.ts';
 import { clearQueryCache, createFetcherStore, unwrap } from '../../lib/query.ts';
+import { api } from '../../stores/api.ts';
 import { $profile } from '../../stores/profile.ts';
 import { onReset } from '../../stores/reset.ts';
 

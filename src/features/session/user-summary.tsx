@@ -3,7 +3,7 @@
  * session stores. The prerendered HTML holds a placeholder of the same size (nothing shifts); the name
  * comes with the client guard's profile, the count with the lazily loaded notification stores.
  */
-import { m } from '../../app/i18n.ts';
+import { m } from '../../lib/i18n.ts';
 import { useLazyModule } from '../../lib/use-lazy-module.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { $profile } from '../../stores/profile.ts';

@@ -3,10 +3,11 @@
  * calls. A failure the server explained carries its message in the user's language already; the ones the
  * HTTP module makes up on the client (SPEC section 8's English strings) are translated here.
  */
-import { getLocale, m } from '../../app/i18n.ts';
-import { INTL_LOCALE } from '../../app/locale.ts';
+
 import { PASSWORD_MIN_LENGTH } from '../../contract/rules.ts';
 import { ABORTED_MESSAGE, type ApiFailure, INTERNAL_ERROR_KEY, NETWORK_ERROR_MESSAGE } from '../http/errors.ts';
+import { getLocale, m } from '../i18n.ts';
+import { INTL_LOCALE } from '../locale.ts';
 
 const FIELD_MESSAGES: Readonly<Record<string, () => string>> = {
   required: () => m.form_required(),

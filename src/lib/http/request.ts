@@ -29,7 +29,7 @@ export interface HttpEnv {
   readonly locks: LockManagerLike | undefined;
   /** The current app locale, sent as `accept-language`. */
   readonly locale: () => string;
-  /** Local logout (src/app/session.ts). */
+  /** Local logout (src/stores/session.ts). */
   readonly logout: (options: { expired: boolean }) => void;
   readonly wait?: (ms: number) => Promise<void>;
   readonly random?: () => number;

@@ -1,6 +1,8 @@
 /** Buttons on /test: every variant in every state, the sizes, icon-only and full width. */
-import { m } from '../../app/i18n.ts';
-import { BUTTON_SIZES, BUTTON_VARIANTS, Button, type ButtonSize, type ButtonVariant } from '../button.tsx';
+
+import { BUTTON_VARIANTS, type ButtonVariant } from '../../lib/appearance.ts';
+import { m } from '../../lib/i18n.ts';
+import { BUTTON_SIZES, Button, type ButtonSize } from '../button.tsx';
 import { KitRow, KitSection } from './kit-section.tsx';
 
 const VARIANT_LABEL: Readonly<Record<ButtonVariant, () => string>> = {

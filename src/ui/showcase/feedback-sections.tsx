@@ -1,5 +1,5 @@
 /** Badges, alerts and skeletons on /test. */
-import { m } from '../../app/i18n.ts';
+import { m } from '../../lib/i18n.ts';
 import { Alert } from '../alert.tsx';
 import { Badge } from '../badge.tsx';
 import { Button } from '../button.tsx';

@@ -1,5 +1,5 @@
 /** Field + TextInput on /test: empty, filled, hint, errors, disabled, currency addon, leading icon. */
-import { getLocale, m } from '../../app/i18n.ts';
+import { getLocale, m } from '../../lib/i18n.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { Field } from '../field.tsx';
 import { TextInput } from '../text-input.tsx';

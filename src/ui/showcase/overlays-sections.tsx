@@ -1,6 +1,6 @@
 /** Dialog and slide-over on /test, opened through the root hosts' stores like any feature would. */
 import type { ReactNode } from 'react';
-import { getLocale, m } from '../../app/i18n.ts';
+import { getLocale, m } from '../../lib/i18n.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { openModal, openSlideOver } from '../../stores/overlays.ts';
 import { addToast } from '../../stores/toasts.ts';

@@ -1,6 +1,6 @@
 /** Select on /test: closed, with a value, with flags, without search, disabled, invalid, empty, and 16 banks. */
 import { useState } from 'react';
-import { m } from '../../app/i18n.ts';
+import { m } from '../../lib/i18n.ts';
 import { Field } from '../field.tsx';
 import { Select, type SelectOption } from '../select.tsx';
 import { KitSection } from './kit-section.tsx';

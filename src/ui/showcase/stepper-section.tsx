@@ -1,5 +1,5 @@
 /** Stepper on /test: the withdraw wizard (SPEC section 2) at each of its steps. */
-import { m } from '../../app/i18n.ts';
+import { m } from '../../lib/i18n.ts';
 import { type Step, Stepper } from '../stepper.tsx';
 import { KitSection } from './kit-section.tsx';
 

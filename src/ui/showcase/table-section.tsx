@@ -1,6 +1,7 @@
 /** Table on /test: with rows, empty and loading. */
-import { getLocale, m } from '../../app/i18n.ts';
+
 import { formatDate } from '../../lib/dates.ts';
+import { getLocale, m } from '../../lib/i18n.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { Badge } from '../badge.tsx';
 import { statusLabel } from '../status-label.ts';

@@ -1,5 +1,5 @@
 /** Tabs on /test: four tabs, one disabled. */
-import { m } from '../../app/i18n.ts';
+import { m } from '../../lib/i18n.ts';
 import { Tabs } from '../tabs.tsx';
 import { KitSection } from './kit-section.tsx';
 

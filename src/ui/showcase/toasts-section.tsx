@@ -1,9 +1,10 @@
 /** Toasts on /test: one per colour, with actions, with an avatar, one that stays, and clear all. */
-import { getLocale, m } from '../../app/i18n.ts';
+
+import { TONES, type Tone } from '../../lib/appearance.ts';
+import { getLocale, m } from '../../lib/i18n.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { addToast, clearToasts, type ToastInput } from '../../stores/toasts.ts';
 import { Button } from '../button.tsx';
-import { TONES, type Tone } from '../tones.ts';
 import { KitRow, KitSection } from './kit-section.tsx';
 
 const TONE_LABEL: Readonly<Record<Tone, () => string>> = {

@@ -1,5 +1,5 @@
 /** The /test showcase (PRODUCT.md section 4): every shared primitive in every state. */
-import { m } from '../../app/i18n.ts';
+import { m } from '../../lib/i18n.ts';
 import { ButtonsSection } from './buttons-section.tsx';
 import { AlertsSection, BadgesSection, SkeletonSection } from './feedback-sections.tsx';
 import { FieldsSection } from './fields-section.tsx';

@@ -3,11 +3,11 @@
  * the card balance, fees and system payments once `vc_enable` is true, nothing a SELLER may not read.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProfileSummary } from '../../../src/features/profile/api.ts';
+import type { ProfileSummary } from '../../../src/stores/profile.ts';
 
 const calls: string[] = [];
 
-vi.mock('../../../src/lib/http/api.ts', () => {
+vi.mock('../../../src/stores/api.ts', () => {
   const answer = (name: string, data: unknown) => async (input?: { params?: { type?: string } }) => {
     calls.push(input?.params?.type ? `${name} ${input.params.type}` : name);
     return { status: true, data };

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { setLocale } from '../../../src/app/i18n.ts';
 import { emailField, newPasswordField, otpField, requiredText } from '../../../src/lib/forms/fields.ts';
 import { failureText, formMessage } from '../../../src/lib/forms/messages.ts';
 import { fieldName, parseWithSchema } from '../../../src/lib/forms/parse.ts';
 import { replyOptionsOf } from '../../../src/lib/forms/use-schema-form.ts';
 import { abortedFailure, networkFailure, statusFailure, timeoutFailure } from '../../../src/lib/http/errors.ts';
+import { setLocale } from '../../../src/lib/i18n.ts';
 import { formatSeconds, secondsUntil } from '../../../src/lib/use-countdown.ts';
 
 /** The messages of a failed parse (a success has none). */

@@ -5,7 +5,7 @@
  * site) or home. A missing or malformed fragment says so, with the way to sign in.
  */
 import { useEffect, useState } from 'react';
-import { m } from '../../../app/i18n.ts';
+import { m } from '../../../lib/i18n.ts';
 import { DeadEnd, Leaving } from '../auth-states.tsx';
 import { startSession } from '../session-start.ts';
 import { parseCallbackFragment } from './fragment.ts';

@@ -6,8 +6,8 @@
  * reaches a server or a Referer header; the page strips it from history before anything else.
  */
 import type { AuthTokensType } from '../../../contract/calls/auth.ts';
+import { ROLES } from '../../../lib/roles.ts';
 
-const ROLES = ['director', 'financial', 'seller'] as const;
 const TWO_FACTOR_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 /** PENDING is not a finished sign-in: a link cannot hand one over. */
 const VERIFICATION_STATUSES = ['VERIFIED', 'NOT_REQUIRED'] as const;

@@ -1,6 +1,7 @@
 /** The reset code step of /forgot: the 6-digit code from the email, with a new one every 60 seconds. */
-import { m } from '../../../app/i18n.ts';
+
 import type { ApiFailure } from '../../../lib/http/errors.ts';
+import { m } from '../../../lib/i18n.ts';
 import { CodeForm } from '../code-form.tsx';
 import { ResendButton } from '../resend-button.tsx';
 

@@ -4,14 +4,14 @@
  * goes on to /forgot/<w-token> to choose the new password, the email kept for that page in this tab.
  */
 import { useEffect, useRef, useState } from 'react';
-import { m } from '../../../app/i18n.ts';
-import { EmailField } from '../../../lib/forms/email-field.tsx';
-import { FormErrors } from '../../../lib/forms/form-errors.tsx';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
-import { api } from '../../../lib/http/api.ts';
 import type { ApiFailure } from '../../../lib/http/errors.ts';
+import { m } from '../../../lib/i18n.ts';
 import { useLazyModule } from '../../../lib/use-lazy-module.ts';
+import { api } from '../../../stores/api.ts';
 import { Button } from '../../../ui/button.tsx';
+import { EmailField } from '../../../ui/forms/email-field.tsx';
+import { FormErrors } from '../../../ui/forms/form-errors.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { loadResetEmailSchema } from '../load-schemas.ts';
 import { keepResetEmail } from './reset-email.ts';

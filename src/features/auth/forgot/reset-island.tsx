@@ -5,8 +5,8 @@
  * clear state with a way to start again. The page is a prerendered shell: the token comes from the path.
  */
 import { useEffect, useState } from 'react';
-import { m } from '../../../app/i18n.ts';
-import { api } from '../../../lib/http/api.ts';
+import { m } from '../../../lib/i18n.ts';
+import { api } from '../../../stores/api.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { DeadEnd, Leaving } from '../auth-states.tsx';
 import { asPasswordField, NewPasswordForm } from '../new-password-form.tsx';

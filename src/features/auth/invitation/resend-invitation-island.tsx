@@ -3,10 +3,10 @@
  * expired link's token. Without a token there is nothing to renew and it shows nothing.
  */
 import { useEffect, useState } from 'react';
-import { getLocale, m } from '../../../app/i18n.ts';
-import { INTL_LOCALE } from '../../../app/locale.ts';
 import { failureText } from '../../../lib/forms/messages.ts';
-import { api } from '../../../lib/http/api.ts';
+import { getLocale, m } from '../../../lib/i18n.ts';
+import { INTL_LOCALE } from '../../../lib/locale.ts';
+import { api } from '../../../stores/api.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 

@@ -5,8 +5,8 @@
  * used or replaced (or no token at all) says so, with the way to sign in.
  */
 import { useEffect, useState } from 'react';
-import { m } from '../../../app/i18n.ts';
-import { api } from '../../../lib/http/api.ts';
+import { m } from '../../../lib/i18n.ts';
+import { api } from '../../../stores/api.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { DeadEnd, Leaving } from '../auth-states.tsx';
 import { NewPasswordForm } from '../new-password-form.tsx';

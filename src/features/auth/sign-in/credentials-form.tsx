@@ -1,11 +1,12 @@
 /** Step one of sign-in: email and password, as the account owner or as a team member. */
-import { m } from '../../../app/i18n.ts';
-import { EmailField } from '../../../lib/forms/email-field.tsx';
-import { FormErrors } from '../../../lib/forms/form-errors.tsx';
+
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import type { ApiFailure } from '../../../lib/http/errors.ts';
+import { m } from '../../../lib/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Field } from '../../../ui/field.tsx';
+import { EmailField } from '../../../ui/forms/email-field.tsx';
+import { FormErrors } from '../../../ui/forms/form-errors.tsx';
 import { PasswordInput } from '../../../ui/password-input.tsx';
 import { loadCredentialsSchema } from '../load-schemas.ts';
 import type { Credentials } from './sign-in.ts';

@@ -4,8 +4,8 @@
  * (`isSessionExpired`) says so.
  */
 import { useEffect, useRef, useState } from 'react';
-import { m } from '../../../app/i18n.ts';
 import type { ApiFailure } from '../../../lib/http/errors.ts';
+import { m } from '../../../lib/i18n.ts';
 import { useLazyModule } from '../../../lib/use-lazy-module.ts';
 import { addToast } from '../../../stores/toasts.ts';
 import { Alert } from '../../../ui/alert.tsx';

@@ -4,8 +4,8 @@
  * again with the code; calling again without a code sends a new one (email, SMS).
  */
 import type { AuthTokensType } from '../../../contract/calls/auth.ts';
-import { api } from '../../../lib/http/api.ts';
 import type { ApiFailure } from '../../../lib/http/errors.ts';
+import { api } from '../../../stores/api.ts';
 
 /** How the second factor reaches the user. */
 export type SecondFactorMethod = NonNullable<AuthTokensType['two_factor_method']>;

@@ -2,8 +2,9 @@
  * Step two of sign-in: the LOGIN code, read from an email, a text message or an authenticator app. Codes
  * that were sent can be sent again once a minute; the countdown says when.
  */
-import { m } from '../../../app/i18n.ts';
+
 import type { ApiFailure } from '../../../lib/http/errors.ts';
+import { m } from '../../../lib/i18n.ts';
 import { CodeForm } from '../code-form.tsx';
 import { ResendButton } from '../resend-button.tsx';
 import type { SecondFactorMethod } from './sign-in.ts';

@@ -6,9 +6,9 @@
  * "Hoa Kỳ" sits under H on a Vietnamese page.
  */
 import { atom } from 'nanostores';
-import { getLocale } from '../../../app/i18n.ts';
-import { INTL_LOCALE } from '../../../app/locale.ts';
 import type { CountryType } from '../../../contract/calls/reference.ts';
+import { getLocale } from '../../../lib/i18n.ts';
+import { INTL_LOCALE } from '../../../lib/locale.ts';
 import { lazyApi } from '../lazy-api.ts';
 
 export type Country = Pick<CountryType, 'iso_code2' | 'name' | 'calling_codes' | 'flag_image'>;

@@ -3,9 +3,9 @@
  * Refusals that belong to an earlier step send the user back there (the sign-up island decides).
  */
 import { useRef, useState } from 'react';
-import { m } from '../../../app/i18n.ts';
 import { failureText } from '../../../lib/forms/messages.ts';
 import type { ApiFailure } from '../../../lib/http/errors.ts';
+import { m } from '../../../lib/i18n.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';

@@ -4,16 +4,16 @@
  * here beside its field (`initialErrors`) until that field is changed.
  */
 import { type InputEvent, useEffect, useRef, useState } from 'react';
-import { m } from '../../../app/i18n.ts';
 import { PASSWORD_MIN_LENGTH } from '../../../contract/rules.ts';
-import { EmailField } from '../../../lib/forms/email-field.tsx';
-import { FormErrors } from '../../../lib/forms/form-errors.tsx';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import type { ApiFailure } from '../../../lib/http/errors.ts';
+import { m } from '../../../lib/i18n.ts';
 import { useLazyModule } from '../../../lib/use-lazy-module.ts';
 import { useStore } from '../../../lib/use-store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Field } from '../../../ui/field.tsx';
+import { EmailField } from '../../../ui/forms/email-field.tsx';
+import { FormErrors } from '../../../ui/forms/form-errors.tsx';
 import { PasswordInput } from '../../../ui/password-input.tsx';
 import type { SelectOption } from '../../../ui/select.tsx';
 import { CONTROL_SURFACE, TextInput } from '../../../ui/text-input.tsx';

@@ -5,7 +5,7 @@
  * verify). Each new step moves focus to its heading. A created account is signed in (startSession).
  */
 import { useEffect, useRef, useState } from 'react';
-import { m } from '../../../app/i18n.ts';
+import { m } from '../../../lib/i18n.ts';
 import { useLazyModule } from '../../../lib/use-lazy-module.ts';
 import { useStore } from '../../../lib/use-store.ts';
 import { Spinner } from '../../../ui/spinner.tsx';

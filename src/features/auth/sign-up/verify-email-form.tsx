@@ -2,9 +2,10 @@
  * Step two of sign-up: the code sent to the email (POST /otp/verify-mail). A new code can be asked for once
  * a minute; "Change email" goes back to the details with everything kept.
  */
-import { m } from '../../../app/i18n.ts';
+
 import { failureText } from '../../../lib/forms/messages.ts';
 import type { ApiFailure } from '../../../lib/http/errors.ts';
+import { m } from '../../../lib/i18n.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { CodeForm } from '../code-form.tsx';

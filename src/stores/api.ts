@@ -2,11 +2,12 @@
  * The browser's API: `api.<name>(input, options)` for every contract entry (src/lib/http/types.ts), one
  * client per page wired to the document's cookies, Web Locks, the page language and local logout.
  */
-import { getLocale } from '../../app/i18n.ts';
-import { logoutLocally } from '../../app/session.ts';
-import { API_BASE_URL } from './config.ts';
-import { createHttpClient } from './request.ts';
-import { documentCookieJar } from './session.ts';
+
+import { API_BASE_URL } from '../lib/http/config.ts';
+import { createHttpClient } from '../lib/http/request.ts';
+import { documentCookieJar } from '../lib/http/session.ts';
+import { getLocale } from '../lib/i18n.ts';
+import { logoutLocally } from './session.ts';
 
 const client = createHttpClient({
   baseUrl: API_BASE_URL,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBot } from '../../src/app/bots.ts';
+import { isBot } from '../../src/lib/bots.ts';
 
 describe('bot detection', () => {
   it('recognises crawlers and link previewers', () => {

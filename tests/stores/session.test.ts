@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokens } from '../lib/http/fakes.ts';
 
-type SessionModule = typeof import('../../src/app/session.ts');
+type SessionModule = typeof import('../../src/stores/session.ts');
 type ResetModule = typeof import('../../src/stores/reset.ts');
 
 const SERVER = Date.UTC(2026, 0, 1, 8);
@@ -50,7 +50,7 @@ function browserOn(protocol: string): void {
 beforeEach(async () => {
   browserOn('https:');
   vi.resetModules();
-  ({ listenForLogout, logoutLocally, readSession, storeSession } = await import('../../src/app/session.ts'));
+  ({ listenForLogout, logoutLocally, readSession, storeSession } = await import('../../src/stores/session.ts'));
   ({ onReset } = await import('../../src/stores/reset.ts'));
 });
 afterEach(() => vi.unstubAllGlobals());

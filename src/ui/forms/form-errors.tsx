@@ -1,5 +1,5 @@
 /** A form's errors that belong to no field (a failed call, a refusal), above the fields and announced. */
-import { Alert } from '../../ui/alert.tsx';
+import { Alert } from '../alert.tsx';
 
 export function FormErrors({ errors }: { readonly errors: readonly string[] | undefined }) {
   if (!errors?.length) return null;

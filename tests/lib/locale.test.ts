@@ -5,7 +5,7 @@ import {
   resolveLocale,
   splitLocalePrefix,
   toLocale,
-} from '../../src/app/locale.ts';
+} from '../../src/lib/locale.ts';
 
 describe('locale resolution order', () => {
   it('prefers the saved cookie', () => {

@@ -1,9 +1,9 @@
 /** The email field every form that asks for one shows: label, mail icon, the email keyboard and autofill. */
 import type { ChangeEvent } from 'react';
-import { m } from '../../app/i18n.ts';
-import { Field } from '../../ui/field.tsx';
-import { TextInput } from '../../ui/text-input.tsx';
-import type { FieldView } from './use-schema-form.ts';
+import type { FieldView } from '../../lib/forms/use-schema-form.ts';
+import { m } from '../../lib/i18n.ts';
+import { Field } from '../field.tsx';
+import { TextInput } from '../text-input.tsx';
 
 interface Props {
   readonly field: FieldView;

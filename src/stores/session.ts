@@ -12,8 +12,8 @@ import {
   type SessionCookies,
   storeSession as storeSessionIn,
 } from '../lib/http/session.ts';
-import { resetAllStores } from '../stores/reset.ts';
-import { signInUrl } from './guard.ts';
+import { signInUrl } from '../lib/sign-in-url.ts';
+import { resetAllStores } from './reset.ts';
 
 const CHANNEL = 'campay-session';
 type SessionMessage = { readonly type: 'logout'; readonly expired: boolean };
