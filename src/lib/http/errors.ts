@@ -13,6 +13,12 @@ export type ApiFailure = {
   errors?: Record<string, string[]>;
   /** Seconds until a refused request may be tried again (a 429's `retry_after`). */
   retryAfter?: number;
+  /**
+   * The HTTP status of the answer; absent when none came (network, timeout, abort). A money submit needs it
+   * to tell a refusal (4xx: nothing happened) from a failure that may have happened after the money moved
+   * (5xx, no answer): src/stores/kit/outcome.ts.
+   */
+  httpStatus?: number;
 };
 
 /** Generic message key of a failure without a usable body; also the message key of 'Internal Server Error'. */

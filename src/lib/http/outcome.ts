@@ -62,7 +62,7 @@ export function errorCode(outcome: Outcome): string | undefined {
 export function failureOf(outcome: Outcome): ApiFailure {
   switch (outcome.kind) {
     case 'response':
-      return failureFromResponse(outcome.status, outcome.text);
+      return { ...failureFromResponse(outcome.status, outcome.text), httpStatus: outcome.status };
     case 'network':
       return networkFailure();
     case 'timeout':

@@ -123,7 +123,12 @@ describe('a refused token on an authenticated call', () => {
         ? server.handler(request)
         : json(status, { status: false, message: 'Refused', code: 'UNAUTHENTICATED' });
     const http = testClient({ handler, jar, clock });
-    expect(await http.api.getMe()).toEqual({ status: false, message: 'Refused', code: 'UNAUTHENTICATED' });
+    expect(await http.api.getMe()).toEqual({
+      status: false,
+      message: 'Refused',
+      code: 'UNAUTHENTICATED',
+      httpStatus: status,
+    });
     expect(server.stats.refreshes).toBe(1);
     expect(http.logouts).toEqual([{ expired: true }]);
   });

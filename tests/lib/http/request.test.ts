@@ -144,12 +144,12 @@ describe('results', () => {
     const http = signedIn(answer(response));
     const result = await http.callApi(route('client', { method: 'POST' }));
     const expected = {
-      '422': { status: false, message: 'Check it', code: 'X', errors: { a: ['bad'] } },
-      '404': { status: false, message: 'Request failed with status code 404' },
-      '500': { status: false, message: INTERNAL_ERROR_KEY },
-      '502': { status: false, message: INTERNAL_ERROR_KEY },
-      '400': { status: false, message: 'Request failed with status code 400' },
-      '200': { status: false, message: INTERNAL_ERROR_KEY },
+      '422': { status: false, message: 'Check it', code: 'X', errors: { a: ['bad'] }, httpStatus: 422 },
+      '404': { status: false, message: 'Request failed with status code 404', httpStatus: 404 },
+      '500': { status: false, message: INTERNAL_ERROR_KEY, httpStatus: 500 },
+      '502': { status: false, message: INTERNAL_ERROR_KEY, httpStatus: 502 },
+      '400': { status: false, message: 'Request failed with status code 400', httpStatus: 400 },
+      '200': { status: false, message: INTERNAL_ERROR_KEY, httpStatus: 200 },
     }[String(response.status)];
     expect(result).toEqual(expected);
   });
@@ -212,7 +212,11 @@ describe('retries', () => {
 
   it('gives up on a GET after 3 retries', async () => {
     const http = signedIn(() => new Response(null, { status: 503 }));
-    expect(await http.callApi(route('client'))).toEqual({ status: false, message: INTERNAL_ERROR_KEY });
+    expect(await http.callApi(route('client'))).toEqual({
+      status: false,
+      message: INTERNAL_ERROR_KEY,
+      httpStatus: 503,
+    });
     expect(http.requests).toHaveLength(4);
   });
 
