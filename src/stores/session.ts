@@ -13,6 +13,7 @@ import {
   storeSession as storeSessionIn,
 } from '../lib/http/session.ts';
 import { signInUrl } from '../lib/sign-in-url.ts';
+import { forgetAllWizards } from './kit/wizard-host.ts';
 import { resetAllStores } from './reset.ts';
 
 const CHANNEL = 'campay-session';
@@ -39,6 +40,7 @@ function clearLocally(expired: boolean): void {
   if (leaving) return;
   leaving = true;
   resetAllStores();
+  forgetAllWizards();
   clearSession(documentCookieJar);
   const wanted = expired ? location.pathname + location.search : '';
   location.replace(signInUrl(wanted, expired));
