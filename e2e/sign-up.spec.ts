@@ -90,9 +90,26 @@ for (const locale of LOCALES) {
       await fillDetails(page, locale, email);
       await expect(page.getByText(message(locale, 'signup_verify_instructions', { email }))).toBeVisible();
       await expectAccessible(page);
-      await codeField(page, locale).fill(await codeSentTo(baseURL ?? '', email));
+      const code = await codeSentTo(baseURL ?? '', email);
+
+      // The browser's Back walks the wizard: to the details with everything kept, and Forward returns.
+      await page.goBack();
+      await expect(stepHeading(page, locale, 'signup_details_heading')).toBeFocused();
+      await expect(emailField(page, locale)).toHaveValue(email);
+      await expect(passwordField(page, locale)).toHaveValue(PASSWORD);
+      await page.goForward();
+      await expect(stepHeading(page, locale, 'signup_verify_heading')).toBeFocused();
+      await expect(page).toHaveURL(/[?&]step=verify/);
+
+      await codeField(page, locale).fill(code);
       await page.getByRole('button', { name: message(locale, 'signup_verify_submit') }).click();
       await expect(stepHeading(page, locale, 'signup_create_heading')).toBeFocused();
+      // Back from the last step: the code step says the email is verified and goes on without a new code.
+      await page.goBack();
+      await expect(page.getByText(message(locale, 'signup_verify_done', { email }))).toBeVisible();
+      await page.getByRole('button', { name: message(locale, 'signup_continue') }).click();
+      await expect(stepHeading(page, locale, 'signup_create_heading')).toBeFocused();
+      expect(await latestCode(baseURL ?? '', email)).toBe(code);
       await expect(page.getByText(email)).toBeVisible();
       await expect(page.getByText('+84 912345678')).toBeVisible();
       await expectAccessible(page);

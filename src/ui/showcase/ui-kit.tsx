@@ -9,6 +9,7 @@ import { StepperSection } from './stepper-section.tsx';
 import { TableSection } from './table-section.tsx';
 import { TabsSection } from './tabs-section.tsx';
 import { ToastsSection } from './toasts-section.tsx';
+import { ConfirmSection, WizardSection } from './wizard-sections.tsx';
 
 /**
  * The kit's first sections, prerendered and hydrated on load: what a visitor sees first paints with the page, not
@@ -38,6 +39,8 @@ export function UiKitRest() {
       <TableSection />
       <TabsSection />
       <StepperSection />
+      <WizardSection />
+      <ConfirmSection />
       <BadgesSection />
       <AlertsSection />
       <SkeletonSection />

@@ -1,10 +1,8 @@
 /**
  * Step three of sign-up: what will be sent, and the button that creates the account (POST /register).
- * Refusals that belong to an earlier step send the user back there (the sign-up island decides).
+ * Refusals that belong to an earlier step send the user back there (the sign-up store decides); the others
+ * are said here.
  */
-import { useRef, useState } from 'react';
-import { failureText } from '../../../lib/forms/messages.ts';
-import type { ApiFailure } from '../../../lib/http/errors.ts';
 import { m } from '../../../lib/i18n.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Badge } from '../../../ui/badge.tsx';
@@ -15,30 +13,15 @@ import type { SignUpDetails } from './sign-up.ts';
 interface Props {
   readonly details: SignUpDetails;
   readonly country: Country | undefined;
-  /** Resolves to a failure this step shows; one it hands back to another step resolves to undefined. */
-  readonly onCreate: () => Promise<ApiFailure | undefined>;
+  /** The account is being created (the store ignores a second click meanwhile). */
+  readonly pending: boolean;
+  /** Why the last try failed, when it belongs to this step. */
+  readonly errors: readonly string[] | undefined;
+  readonly onCreate: () => void;
   readonly onEdit: () => void;
 }
 
-export function CreateStep({ details, country, onCreate, onEdit }: Props) {
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<ApiFailure | null>(null);
-  // A ref, not the state: a double click lands before React re-renders the disabled button.
-  const sending = useRef(false);
-
-  async function create() {
-    if (sending.current) return;
-    sending.current = true;
-    setPending(true);
-    setFailure(null);
-    try {
-      setFailure((await onCreate()) ?? null);
-    } finally {
-      sending.current = false;
-      setPending(false);
-    }
-  }
-
+export function CreateStep({ details, country, pending, errors, onCreate, onEdit }: Props) {
   const rows: [string, string][] = [
     [
       m.signup_account_type(),
@@ -51,9 +34,9 @@ export function CreateStep({ details, country, onCreate, onEdit }: Props) {
 
   return (
     <div className="flex flex-col gap-5">
-      {failure === null ? null : (
+      {errors === undefined ? null : (
         <Alert tone="danger" live>
-          {failureText(failure)}
+          {errors.join(' ')}
         </Alert>
       )}
       <dl className="card divide-y divide-border text-sm">
@@ -71,7 +54,7 @@ export function CreateStep({ details, country, onCreate, onEdit }: Props) {
           </div>
         ))}
       </dl>
-      <Button type="button" size="lg" block loading={pending} onClick={create} trailingIcon="i-lucide-arrow-right">
+      <Button type="button" size="lg" block loading={pending} onClick={onCreate} trailingIcon="i-lucide-arrow-right">
         {m.signup_create_submit()}
       </Button>
       <Button type="button" variant="ghost" icon="i-lucide-arrow-left" onClick={onEdit} disabled={pending}>

@@ -2,4 +2,4 @@
 
 export { startSession } from '../session-start.ts';
 export { CreateStep } from './create-step.tsx';
-export { VerifyEmailForm } from './verify-email-form.tsx';
+export { VerifiedEmail, VerifyEmailForm } from './verify-email-form.tsx';

@@ -1,21 +1,18 @@
 /**
  * Step two of sign-up: the code sent to the email (POST /otp/verify-mail). A new code can be asked for once
- * a minute; "Change email" goes back to the details with everything kept.
+ * a minute; "Change email" goes back to the details with everything kept. Reached again by Back once the
+ * email is verified, it says so and goes on.
  */
 
 import { failureText } from '../../../lib/forms/messages.ts';
 import type { ApiFailure } from '../../../lib/http/errors.ts';
 import { m } from '../../../lib/i18n.ts';
 import { Alert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { CodeForm } from '../code-form.tsx';
 import { ResendButton } from '../resend-button.tsx';
-
-/** Where the code stands: being sent, sent (the next one allowed at `resendAt`), or refused. */
-export type CodeDelivery =
-  | { readonly state: 'sending' }
-  | { readonly state: 'sent'; readonly resendAt: number }
-  | { readonly state: 'failed'; readonly failure: ApiFailure; readonly resendAt: number };
+import type { CodeDelivery } from './sign-up-store.ts';
 
 interface Props {
   readonly email: string;
@@ -59,5 +56,26 @@ export function VerifyEmailForm({ email, delivery, notice, onSubmit, onResend, o
         </Alert>
       ) : null}
     </CodeForm>
+  );
+}
+
+interface VerifiedProps {
+  readonly email: string;
+  readonly onContinue: () => void;
+  readonly onChangeEmail: () => void;
+}
+
+/** The code step of an email already verified (the browser's Back from the last step). */
+export function VerifiedEmail({ email, onContinue, onChangeEmail }: VerifiedProps) {
+  return (
+    <div className="flex flex-col gap-5">
+      <Alert tone="success">{m.signup_verify_done({ email })}</Alert>
+      <Button type="button" size="lg" block onClick={onContinue} trailingIcon="i-lucide-arrow-right">
+        {m.signup_continue()}
+      </Button>
+      <Button type="button" variant="ghost" icon="i-lucide-arrow-left" onClick={onChangeEmail}>
+        {m.signup_change_email()}
+      </Button>
+    </div>
   );
 }
