@@ -93,3 +93,20 @@ test('the first sections of the kit are prerendered, so they paint before any sc
   expect(html).toContain(message('en', 'ui_kit_intro'));
   expect(html).toContain(message('en', 'ui_kit_buttons_hint'));
 });
+
+test('the kit wizard walks its steps with Next and the browser Back, focus on each step heading', async ({ page }) => {
+  await page.goto('/test');
+  await hydrated(page);
+  const wizard = page.getByTestId('kit-wizard');
+  const heading = (key: string) => wizard.getByRole('heading', { level: 2, name: message('en', key) });
+  await wizard.getByRole('button', { name: message('en', 'ui_kit_wizard_next') }).click();
+  await expect(heading('ui_kit_step_enter_info')).toBeFocused();
+  await expect(page).toHaveURL(/\/test\?step=enter-info$/);
+  await page.goBack();
+  await expect(heading('ui_kit_step_select_info')).toBeFocused();
+  await expect(page).toHaveURL(/\/test$/);
+  await page.goForward();
+  await expect(heading('ui_kit_step_enter_info')).toBeFocused();
+  await wizard.getByRole('button', { name: message('en', 'kit_wizard_back') }).click();
+  await expect(heading('ui_kit_step_select_info')).toBeFocused();
+});
