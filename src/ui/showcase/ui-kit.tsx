@@ -1,5 +1,6 @@
 /** The /test showcase (PRODUCT.md section 4): every shared primitive in every state. */
 import { m } from '../../lib/i18n.ts';
+import { useLazyModule } from '../../lib/use-lazy-module.ts';
 import { ButtonsSection } from './buttons-section.tsx';
 import { AlertsSection, BadgesSection, SkeletonSection } from './feedback-sections.tsx';
 import { FieldsSection } from './fields-section.tsx';
@@ -9,7 +10,6 @@ import { StepperSection } from './stepper-section.tsx';
 import { TableSection } from './table-section.tsx';
 import { TabsSection } from './tabs-section.tsx';
 import { ToastsSection } from './toasts-section.tsx';
-import { ConfirmSection, WizardSection } from './wizard-sections.tsx';
 
 /**
  * The kit's first sections, prerendered and hydrated on load: what a visitor sees first paints with the page, not
@@ -25,11 +25,15 @@ export default function UiKit() {
   );
 }
 
+// The wizard and confirm step bring the money formatting (big.js) and the kit stores: loaded after the page.
+const loadWizardSections = () => import('./wizard-sections.tsx');
+
 /**
  * The rest of the kit, rendered in the browser (`client:only`): it starts below the first screen, and prerendering
  * all of it would put the page over its 14 KB first flight (PRODUCT.md section 5).
  */
 export function UiKitRest() {
+  const wizardSections = useLazyModule(loadWizardSections, true);
   return (
     <div className="mt-10 flex flex-col gap-10">
       <SelectSection />
@@ -39,8 +43,12 @@ export function UiKitRest() {
       <TableSection />
       <TabsSection />
       <StepperSection />
-      <WizardSection />
-      <ConfirmSection />
+      {wizardSections ? (
+        <>
+          <wizardSections.WizardSection />
+          <wizardSections.ConfirmSection />
+        </>
+      ) : null}
       <BadgesSection />
       <AlertsSection />
       <SkeletonSection />
