@@ -6,8 +6,8 @@
  */
 import type { ReadableAtom } from 'nanostores';
 import { type ReactNode, type SubmitEvent, useEffect, useId } from 'react';
-import { getLocale, m } from '../lib/i18n.ts';
 import { failureText, formMessage } from '../lib/forms/messages.ts';
+import { getLocale, m } from '../lib/i18n.ts';
 import { formatMoney, formatNumber } from '../lib/money.ts';
 import { formatSeconds, useCountdown } from '../lib/use-countdown.ts';
 import { useStore } from '../lib/use-store.ts';

@@ -10,10 +10,10 @@
  * code, unless one went to that email less than a minute ago. A created account is signed in.
  */
 import { atom, type ReadableAtom } from 'nanostores';
-import { m } from '../../../lib/i18n.ts';
 import type { AuthTokensType } from '../../../contract/calls/auth.ts';
 import { failureText } from '../../../lib/forms/messages.ts';
 import type { ApiFailure } from '../../../lib/http/errors.ts';
+import { m } from '../../../lib/i18n.ts';
 import { createWizard, type Wizard } from '../../../stores/kit/wizard.ts';
 import type { WizardHost } from '../../../stores/kit/wizard-host.ts';
 import {
