@@ -244,6 +244,11 @@ export function toWire(amount: Big, currency: string): string {
   return toFixedString(amount, currencyDecimals(currency));
 }
 
+/** The most of an amount a currency can carry: cut (never rounded up) to its decimals, as a canonical string. */
+export function floorToCurrency(amount: Big | string, currency: string): string {
+  return canonicalAmount(asBig(amount).round(currencyDecimals(currency), Big.roundDown));
+}
+
 /**
  * An amount as a plain decimal with at least its currency's decimals and every non-zero digit past them:
  * `1234.5` USD → `1234.50`, `0.125` USD → `0.125`, `1234567.000` VND → `1234567`. Exports print this.

@@ -16,6 +16,7 @@ import {
   exceeds,
   fallsShort,
   fitsCurrency,
+  floorToCurrency,
   formatMoney,
   formatNumber,
   parseAmount,
@@ -271,6 +272,12 @@ describe('canonical and exact strings', () => {
     expect(exactDecimal('0.125', 'USD')).toBe('0.125');
     expect(exactDecimal('1234567.00000000000000000000', 'VND')).toBe('1234567');
     expect(exactDecimal('-5', 'USD')).toBe('-5.00');
+  });
+
+  it('cuts a balance to what the currency can send, never rounding up', () => {
+    expect(floorToCurrency('10.009', 'USD')).toBe('10');
+    expect(floorToCurrency('10.019', 'USD')).toBe('10.01');
+    expect(floorToCurrency('12500000.9', 'VNDW')).toBe('12500000');
   });
 });
 
