@@ -5,7 +5,7 @@
  * the form's `amountSchema` (src/lib/forms/amount.ts) reads it into the canonical string the API takes, and
  * `onValueChange` hands that string to a store as the user types.
  */
-import { type FormEvent, type ReactNode, useRef } from 'react';
+import { type InputEvent, type ReactNode, useRef } from 'react';
 import { getLocale, m } from '../app/i18n.ts';
 import { applyEdit, typedFromCanonical } from '../lib/amount-typing.ts';
 import {
@@ -32,13 +32,13 @@ export interface AmountFieldProps {
   readonly defaultValue?: string | undefined;
   readonly errors?: readonly string[] | undefined;
   /** Shown under the field; by default the available balance when there is one. */
-  readonly hint?: ReactNode;
+  readonly hint?: ReactNode | undefined;
   /** The available balance (canonical): the hint names it and the Max button enters it. */
   readonly available?: string | undefined;
   /** Offer the Max button (needs `available`). */
   readonly withMax?: boolean;
-  readonly required?: boolean;
-  readonly disabled?: boolean;
+  readonly required?: boolean | undefined;
+  readonly disabled?: boolean | undefined;
   /** The canonical amount as the user types (`null` while the text is no amount). */
   readonly onValueChange?: ((canonical: string | null) => void) | undefined;
 }
@@ -60,9 +60,10 @@ export function AmountField(props: AmountFieldProps) {
     props.hint ??
     (available === undefined ? undefined : m.amount_available({ amount: formatMoney(available, currency, locale) }));
 
-  function onInput(event: FormEvent<HTMLInputElement>) {
+  function onInput(event: InputEvent<HTMLInputElement>) {
     const field = event.currentTarget;
-    const edit = event.nativeEvent instanceof InputEvent ? event.nativeEvent : undefined;
+    // Max dispatches a plain Event: no inputType, nothing typed.
+    const edit = 'inputType' in event.nativeEvent ? event.nativeEvent : undefined;
     const shown = applyEdit(
       {
         before: before.current,
@@ -88,7 +89,7 @@ export function AmountField(props: AmountFieldProps) {
   }
 
   return (
-    <Field label={label} hint={hint} errors={errors} required={required} id={id}>
+    <Field label={label} hint={hint} errors={errors} required={required ?? false} id={id}>
       {(control) => (
         <div className="flex items-start gap-2">
           <TextInput

@@ -53,7 +53,7 @@ function outlinesOf(font: TrueTypeFont): Outlines {
 }
 
 /** The glyphs a composite glyph is made of. */
-function componentsOf(data: Uint8Array): number[] {
+export function componentsOf(data: Uint8Array): number[] {
   const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
   if (data.length < 10 || view.getInt16(0) >= 0) return [];
   const components: number[] = [];
