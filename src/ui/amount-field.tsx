@@ -39,8 +39,8 @@ export interface AmountFieldProps {
   readonly withMax?: boolean;
   readonly required?: boolean | undefined;
   readonly disabled?: boolean | undefined;
-  /** The canonical amount as the user types (`null` while the text is no amount). */
-  readonly onValueChange?: ((canonical: string | null) => void) | undefined;
+  /** The canonical amount as the user types (`null` while the text is no amount), and the text shown. */
+  readonly onValueChange?: ((canonical: string | null, shown: string) => void) | undefined;
 }
 
 /** The canonical amount of a shown text, or null. */
@@ -76,7 +76,7 @@ export function AmountField(props: AmountFieldProps) {
     if (shown.text !== field.value) field.value = shown.text;
     if (document.activeElement === field) field.setSelectionRange(shown.caret, shown.caret);
     before.current = shown.text;
-    props.onValueChange?.(canonicalOf(shown.text, locale));
+    props.onValueChange?.(canonicalOf(shown.text, locale), shown.text);
   }
 
   function enterAvailable() {

@@ -98,7 +98,7 @@ export function QrView({ payload, description, expiresAt, onExpire, size = 224 }
             <div role="alert" className="flex flex-col items-center gap-3 text-sm text-fg">
               <p>{m.qr_failed()}</p>
               <Button size="sm" variant="secondary" icon="i-lucide-rotate-cw" onClick={retry}>
-                {m.qr_retry()}
+                {m.action_try_again()}
               </Button>
             </div>
           )}

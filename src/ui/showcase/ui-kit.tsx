@@ -3,6 +3,7 @@ import { m } from '../../lib/i18n.ts';
 import { ButtonsSection } from './buttons-section.tsx';
 import { AlertsSection, BadgesSection, SkeletonSection } from './feedback-sections.tsx';
 import { FieldsSection } from './fields-section.tsx';
+import { MoneySection } from './money-section.tsx';
 import { DialogSection, SlideOverSection } from './overlays-sections.tsx';
 import { SelectSection } from './select-section.tsx';
 import { StepperSection } from './stepper-section.tsx';
@@ -32,6 +33,7 @@ export function UiKitRest() {
   return (
     <div className="mt-10 flex flex-col gap-10">
       <SelectSection />
+      <MoneySection />
       <DialogSection />
       <SlideOverSection />
       <ToastsSection />
