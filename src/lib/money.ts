@@ -1,12 +1,13 @@
 /**
- * Money helpers. Amounts are NEVER JS floats: decimal strings on the wire, `Big` in code, and
- * decimal strings again when handed to Intl (which formats string input exactly, ES2023).
+ * Money helpers. Amounts are NEVER JS floats: decimal strings on the wire, `Big` in code, and the digits a
+ * display shows are the Big's own (Intl only lays them out: sign, currency, spaces), so no amount is ever
+ * rounded through a double — not even by a browser whose Intl would read a string as a number.
  */
 import Big from 'big.js';
 import { INTL_LOCALE, type Locale } from './locale.ts';
 
 // Pinned here (they are also big.js's defaults) so division and rounding never depend on
-// whichever module happened to touch the shared constructor first.
+// whichever module happened to touch the shared constructor first. SPEC section 5: precision 20.
 Big.DP = 20;
 Big.RM = Big.roundHalfUp;
 
@@ -15,12 +16,21 @@ export const DEFAULT_CURRENCY = 'VND';
 /** The VND wallet's account currency; it is displayed and rounded as VND. */
 export const VND_WALLET_CODE = 'VNDW';
 
-/** Fraction digits per ISO currency; anything not listed uses {@link DEFAULT_DECIMALS}. */
+/**
+ * Fraction digits of the app's own currencies (PRODUCT.md section 4: VND whole numbers, USD 2 decimals). Any
+ * other currency takes its ISO 4217 minor unit from Intl's reference data, else {@link DEFAULT_DECIMALS}.
+ */
 export const CURRENCY_DECIMALS: Readonly<Record<string, number>> = { VND: 0, USD: 2 };
 const DEFAULT_DECIMALS = 2;
 
-/** SPEC: money amounts compare with tolerance 0.00001. */
+/** SPEC section 5: money amounts compare with tolerance 0.00001. */
 export const AMOUNT_TOLERANCE = new Big('0.00001');
+
+/** How each app locale writes numbers: en `1,234.5`, vi `1.234,5`. */
+export const SEPARATORS: Readonly<Record<Locale, { readonly group: string; readonly decimal: string }>> = {
+  en: { group: ',', decimal: '.' },
+  vi: { group: '.', decimal: ',' },
+};
 
 /** The ISO currency an app currency code is displayed as (`VNDW` shows as `VND`). */
 export function displayCurrency(currency: string): string {
@@ -30,7 +40,21 @@ export function displayCurrency(currency: string): string {
 
 /** Fraction digits used to round, display and send an amount in a currency. */
 export function currencyDecimals(currency: string): number {
-  return CURRENCY_DECIMALS[displayCurrency(currency)] ?? DEFAULT_DECIMALS;
+  const code = displayCurrency(currency);
+  return CURRENCY_DECIMALS[code] ?? isoDecimals(code);
+}
+
+/** The ISO 4217 minor unit Intl knows for a code (JPY 0, KWD 3); {@link DEFAULT_DECIMALS} for a code it refuses. */
+function isoDecimals(code: string): number {
+  try {
+    const { maximumFractionDigits } = new Intl.NumberFormat('en', {
+      style: 'currency',
+      currency: code,
+    }).resolvedOptions();
+    return maximumFractionDigits ?? DEFAULT_DECIMALS;
+  } catch {
+    return DEFAULT_DECIMALS;
+  }
 }
 
 // Wire amounts are canonical: optional minus, digits, optional `.` and digits. No grouping,
@@ -44,20 +68,43 @@ const USER_AMOUNT: Readonly<Record<Locale, RegExp>> = {
   vi: /^(-)?([1-9]\d{0,2}(?:\.\d{3})+|\d+)(?:,(\d+))?$/,
 };
 
+// What a user may type or paste around the number: the marks Intl prints (`$`, `US$`, `CA$`, `₫`, `€`, an ISO
+// code such as `KWD`), `vnd`/`usd` typed in lower case and the Vietnamese `đ` people write by hand. One at the
+// start or the end, never inside the digits.
+const CURRENCY_MARK = '(?:[A-Z]{3,4}|vndw?|usd|[A-Z]{0,3}\\$|[₫đ€£¥])';
+const LEADING_MARK = new RegExp(`^${CURRENCY_MARK}`);
+const TRAILING_MARK = new RegExp(`${CURRENCY_MARK}$`);
+// Intl prints U+2212 MINUS SIGN in some locales; a user may paste it.
+const MINUS = /^[-\u2212]/;
+
 /** Big for a canonical decimal string, with -0 folded into 0 so it never displays as "-0". */
 function toBig(decimal: string): Big {
   const value = new Big(decimal);
   return value.eq(0) ? new Big(0) : value;
 }
 
+/** The number in a typed amount without its decoration: spaces anywhere, one currency mark, the sign first. */
+function undecorated(input: string): string {
+  let text = input.replace(/\s+/g, '');
+  let sign = MINUS.test(text) ? '-' : '';
+  text = text.slice(sign.length).replace(LEADING_MARK, '').replace(TRAILING_MARK, '');
+  // `$-5` as much as `-$5`: a sign after a leading mark.
+  if (sign === '' && MINUS.test(text)) {
+    sign = '-';
+    text = text.slice(1);
+  }
+  return `${sign}${text}`;
+}
+
 /**
  * Parse a user-typed amount in the app locale (en `1,234.5`, vi `1.234,5`); null when invalid.
- * Surrounding whitespace is ignored; letters, misplaced grouping, a second decimal separator or an
+ * Spaces and a currency mark (`$`, `US$`, `₫`, `đ`, `VND`, `USD`) are tolerated, so anything
+ * {@link formatMoney} prints reads back; letters, misplaced grouping, a second decimal separator or an
  * empty string are rejected. The fraction is kept as typed: check it against the currency with
  * {@link fitsCurrency} rather than rounding the user's money silently.
  */
 export function parseAmount(input: string, locale: Locale): Big | null {
-  const match = USER_AMOUNT[locale].exec(input.trim());
+  const match = USER_AMOUNT[locale].exec(undecorated(input));
   if (!match) return null;
   const [, sign = '', integer = '', fraction] = match;
   const digits = integer.replace(/[.,]/g, '');
@@ -70,10 +117,25 @@ export function parseWireAmount(input: string): Big | null {
   return WIRE_AMOUNT.test(trimmed) ? toBig(trimmed) : null;
 }
 
+/** The canonical decimal string of an amount: plain digits, no exponent, no trailing zeros, never `-0`. */
+export function canonicalAmount(amount: Big | string): string {
+  return toBig(asBig(amount).toFixed()).toFixed();
+}
+
+/** Count the digits after the decimal point of a plain decimal string. */
+function fractionLength(decimal: string): number {
+  const dot = decimal.indexOf('.');
+  return dot === -1 ? 0 : decimal.length - dot - 1;
+}
+
+/** How many fraction digits an amount has beyond its last non-zero one (`1.50` → 1, `12` → 0). */
+export function fractionDigits(amount: Big): number {
+  return fractionLength(amount.toFixed());
+}
+
 /** Whether an amount has no more fraction digits than its currency allows. */
 export function fitsCurrency(amount: Big, currency: string): boolean {
-  const decimals = currencyDecimals(currency);
-  return amount.round(decimals, Big.roundDown).eq(amount);
+  return fractionDigits(amount) <= currencyDecimals(currency);
 }
 
 /** Accept a Big or a wire string; a malformed wire string is a programming error, so it throws. */
@@ -85,16 +147,9 @@ function asBig(value: Big | string): Big {
 }
 
 /** Round half-up (away from zero on ties) to `decimals` places as a fixed string, never "-0". */
-function toFixedString(value: Big, decimals: number): `${number}` {
+function toFixedString(value: Big, decimals: number): string {
   const rounded = value.round(decimals, Big.roundHalfUp);
-  // big.js only emits plain decimal digits from toFixed, which is exactly `${number}`.
-  return (rounded.eq(0) ? new Big(0) : rounded).toFixed(decimals) as `${number}`;
-}
-
-/** Count the digits after the decimal point of a plain decimal string. */
-function fractionLength(decimal: string): number {
-  const dot = decimal.indexOf('.');
-  return dot === -1 ? 0 : decimal.length - dot - 1;
+  return (rounded.eq(0) ? new Big(0) : rounded).toFixed(decimals);
 }
 
 // Intl emits U+00A0 in vi-VN today, but ICU versions differ between Node and browsers (some use
@@ -106,19 +161,68 @@ const NBSP = '\u00a0';
 /** Intl wants fraction digits in 0..100; larger values would throw. */
 const MAX_INTL_FRACTION_DIGITS = 100;
 
+/** `1234567` → `1,234,567` with the given separator. */
+function groupDigits(integer: string, group: string): string {
+  return integer.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+}
+
+/**
+ * Lay out a fixed decimal string with a formatter, keeping its digits: Intl supplies the sign, the currency,
+ * the separators and the spaces; the integer and fraction digits are the string's own.
+ */
+function layOut(formatter: Intl.NumberFormat, fixed: string, locale: Locale): string {
+  const [integer = '0', fraction = ''] = fixed.replace(MINUS, '').split('.');
+  const parts = formatter.formatToParts(fixed as `${number}`);
+  const grouped = parts.some((part) => part.type === 'group');
+  let integerWritten = false;
+  const text = parts.map((part) => {
+    if (part.type === 'group') return '';
+    if (part.type === 'fraction') return fraction;
+    if (part.type === 'decimal') return SEPARATORS[locale].decimal;
+    if (part.type !== 'integer') return part.value;
+    if (integerWritten) return '';
+    integerWritten = true;
+    return grouped ? groupDigits(integer, SEPARATORS[locale].group) : integer;
+  });
+  return text.join('').replace(INTL_SPACES, NBSP);
+}
+
+/** How a formatted amount shows its sign: `auto` only when negative; `always` a `+` on credits too. */
+export type SignDisplay = 'auto' | 'exceptZero';
+
+export interface MoneyFormatOptions {
+  /** `exceptZero` prints `+` on positive amounts (a statement's credits). */
+  readonly sign?: SignDisplay;
+  /** Keep digits past the currency's decimals (a rate-derived fee of `0.125` USD) instead of rounding them. */
+  readonly exact?: boolean;
+}
+
+/** The decimals an amount is shown with: the currency's, or more when `exact` and the amount has more. */
+function shownDecimals(amount: Big, currency: string, exact: boolean): number {
+  const decimals = currencyDecimals(currency);
+  return Math.min(exact ? Math.max(decimals, fractionDigits(amount)) : decimals, MAX_INTL_FRACTION_DIGITS);
+}
+
 /**
  * Format money in the app locale, e.g. `$1,234.50` (en), `1.234.567 ₫` (vi), with every digit kept.
- * The amount is rounded half-up to the currency's decimals first; spaces are normalised to U+00A0.
+ * The amount is rounded half-up to the currency's decimals first (unless `exact`); spaces are U+00A0.
  */
-export function formatMoney(amount: Big | string, currency: string, locale: Locale): string {
-  const decimals = currencyDecimals(currency);
+export function formatMoney(
+  amount: Big | string,
+  currency: string,
+  locale: Locale,
+  options: MoneyFormatOptions = {},
+): string {
+  const big = asBig(amount);
+  const decimals = shownDecimals(big, currency, options.exact ?? false);
   const formatter = new Intl.NumberFormat(INTL_LOCALE[locale], {
     style: 'currency',
     currency: displayCurrency(currency),
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
+    signDisplay: options.sign ?? 'auto',
   });
-  return formatter.format(toFixedString(asBig(amount), decimals)).replace(INTL_SPACES, NBSP);
+  return layOut(formatter, toFixedString(big, decimals), locale);
 }
 
 /**
@@ -127,20 +231,75 @@ export function formatMoney(amount: Big | string, currency: string, locale: Loca
  */
 export function formatNumber(value: Big | string, locale: Locale, decimals?: number): string {
   const big = asBig(value);
-  const places = Math.min(decimals ?? fractionLength(big.toFixed()), MAX_INTL_FRACTION_DIGITS);
+  const places = Math.min(decimals ?? fractionDigits(big), MAX_INTL_FRACTION_DIGITS);
   const formatter = new Intl.NumberFormat(INTL_LOCALE[locale], {
-    minimumFractionDigits: decimals === undefined ? 0 : places,
+    minimumFractionDigits: places,
     maximumFractionDigits: places,
   });
-  return formatter.format(toFixedString(big, places)).replace(INTL_SPACES, NBSP);
-}
-
-/** Whether two amounts are equal within the SPEC tolerance: |a − b| < 0.00001 (strictly). */
-export function amountsEqual(a: Big | string, b: Big | string): boolean {
-  return asBig(a).minus(asBig(b)).abs().lt(AMOUNT_TOLERANCE);
+  return layOut(formatter, toFixedString(big, places), locale);
 }
 
 /** The API representation: fixed to the currency's decimals, rounded half-up, e.g. `1234.50`. */
 export function toWire(amount: Big, currency: string): string {
   return toFixedString(amount, currencyDecimals(currency));
+}
+
+/** The most of an amount a currency can carry: cut (never rounded up) to its decimals, as a canonical string. */
+export function floorToCurrency(amount: Big | string, currency: string): string {
+  return canonicalAmount(asBig(amount).round(currencyDecimals(currency), Big.roundDown));
+}
+
+/**
+ * An amount as a plain decimal with at least its currency's decimals and every non-zero digit past them:
+ * `1234.5` USD → `1234.50`, `0.125` USD → `0.125`, `1234567.000` VND → `1234567`. Exports print this.
+ */
+export function exactDecimal(amount: Big | string, currency: string): string {
+  const big = asBig(amount);
+  return toFixedString(big, shownDecimals(big, currency, true));
+}
+
+/**
+ * Compare two amounts with SPEC section 5's tolerance: 0 when they differ by less than 0.00001, else the
+ * sign of `a − b`.
+ */
+export function compareAmounts(a: Big | string, b: Big | string): -1 | 0 | 1 {
+  const difference = asBig(a).minus(asBig(b));
+  if (difference.abs().lt(AMOUNT_TOLERANCE)) return 0;
+  return difference.gt(0) ? 1 : -1;
+}
+
+/** Whether two amounts are equal within the SPEC tolerance: |a − b| < 0.00001 (strictly). */
+export function amountsEqual(a: Big | string, b: Big | string): boolean {
+  return compareAmounts(a, b) === 0;
+}
+
+/** Whether `amount` is more than `limit` beyond the tolerance (an amount above the available balance). */
+export function exceeds(amount: Big | string, limit: Big | string): boolean {
+  return compareAmounts(amount, limit) > 0;
+}
+
+/** Whether `amount` is less than `minimum` beyond the tolerance. */
+export function fallsShort(amount: Big | string, minimum: Big | string): boolean {
+  return compareAmounts(amount, minimum) < 0;
+}
+
+/** Which way money moved, as a statement reads it: `in` credits the wallet, `out` debits it. */
+export type Direction = 'in' | 'out';
+
+/** The exact sign of an amount (no tolerance: a `-0.000001` fee is still a debit). */
+export function amountSign(amount: Big | string): -1 | 0 | 1 {
+  const big = asBig(amount);
+  return big.eq(0) ? 0 : big.gt(0) ? 1 : -1;
+}
+
+/** The direction of a signed amount; null for zero. */
+export function directionOf(amount: Big | string): Direction | null {
+  const sign = amountSign(amount);
+  return sign === 0 ? null : sign > 0 ? 'in' : 'out';
+}
+
+/** An unsigned amount signed by its direction: `in` positive, `out` negative (zero stays zero). */
+export function signedAmount(amount: Big | string, direction: Direction): Big {
+  const size = asBig(amount).abs();
+  return direction === 'out' && !size.eq(0) ? size.neg() : size;
 }

@@ -2,7 +2,7 @@
  * The one button. Loading keeps the button focusable (aria-disabled, not `disabled`) so keyboard
  * users do not lose their place while a request runs, but ignores clicks and form submits.
  */
-import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import type { ButtonVariant } from '../lib/appearance.ts';
 import { Spinner } from './spinner.tsx';
 
@@ -39,6 +39,8 @@ interface BaseProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'child
   trailingIcon?: string;
   /** Stretch to the container's width. */
   block?: boolean;
+  /** The <button> itself (to give focus back to it). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** A text button, or an icon-only one that must name itself with aria-label. */

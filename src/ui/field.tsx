@@ -21,7 +21,7 @@ interface Props {
   errors?: readonly string[] | undefined;
   required?: boolean;
   /** Reuse an id the form library chose (conform's `field.id`). */
-  id?: string;
+  id?: string | undefined;
   className?: string;
   /** A single control element, or a function receiving the props to spread on it. */
   children: ReactElement<Partial<FieldControlProps>> | ((control: FieldControlProps) => ReactNode);

@@ -1,5 +1,5 @@
 /** A styled text input with an optional leading icon and trailing addon (a currency code, a unit). */
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   /** Icon class shown before the text, e.g. `i-lucide-search`. */
@@ -8,6 +8,8 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   trailing?: ReactNode;
   /** Red border; normally set for you through `aria-invalid` by Field. */
   invalid?: boolean;
+  /** The <input> itself (a field that edits its text in place, like the amount field). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** The look shared by inputs and the select trigger: size, border, surface. */

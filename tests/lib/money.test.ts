@@ -1,17 +1,27 @@
 import Big from 'big.js';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  amountSign,
   amountsEqual,
   BASE_CURRENCY,
   CURRENCY_DECIMALS,
+  canonicalAmount,
+  compareAmounts,
   currencyDecimals,
   DEFAULT_CURRENCY,
+  directionOf,
   displayCurrency,
+  exactDecimal,
+  exceeds,
+  fallsShort,
   fitsCurrency,
+  floorToCurrency,
   formatMoney,
   formatNumber,
   parseAmount,
   parseWireAmount,
+  signedAmount,
   toWire,
   VND_WALLET_CODE,
 } from '../../src/lib/money.ts';
@@ -40,6 +50,12 @@ describe('constants', () => {
     expect(currencyDecimals('VNDW')).toBe(0);
     expect(currencyDecimals('USD')).toBe(2);
     expect(currencyDecimals('EUR')).toBe(2);
+  });
+
+  it("takes other currencies' minor units from ISO 4217 (Intl), and 2 for a code it does not know", () => {
+    expect(currencyDecimals('JPY')).toBe(0);
+    expect(currencyDecimals('KWD')).toBe(3);
+    expect(currencyDecimals('??')).toBe(2);
   });
 });
 
@@ -128,6 +144,18 @@ describe('parseAmount', () => {
     expect(parsed('\u00a0-1.000,25\t', 'vi')).toBe('-1000.25');
   });
 
+  it('tolerates spaces and a currency mark, so what formatMoney prints reads back', () => {
+    expect(parsed('$5', 'en')).toBe('5');
+    expect(parsed('-$1,234.50', 'en')).toBe('-1234.5');
+    expect(parsed('$-1,234.50', 'en')).toBe('-1234.5');
+    expect(parsed('₫1,234,567', 'en')).toBe('1234567');
+    expect(parsed('1 234 567 VND', 'en')).toBe('1234567');
+    expect(parsed(`1.234.567${NBSP}₫`, 'vi')).toBe('1234567');
+    expect(parsed('1.234.567đ', 'vi')).toBe('1234567');
+    expect(parsed(`−1.234,50\u202fUS$`, 'vi')).toBe('-1234.5');
+    expect(parsed('usd 12.5', 'en')).toBe('12.5');
+  });
+
   it('reads the same text by the locale separators', () => {
     expect(parsed('1.234', 'en')).toBe('1.234');
     expect(parsed('1.234', 'vi')).toBe('1234');
@@ -146,20 +174,20 @@ describe('parseAmount', () => {
     '1,23,4',
     '12,34',
     '0,500',
-    '1 234',
     '.5',
     '5.',
     '+5',
     '--5',
     '1e3',
-    '$5',
+    '$$5',
+    '5$5',
     'Infinity',
     'NaN',
   ])('rejects %j in en', (input) => {
     expect(parseAmount(input, 'en')).toBeNull();
   });
 
-  it.each(['', 'abc', '1,2,3', '1.234.5', '1,234.5', '12.34', '1234.5', '0.500', ',5', '5,', '1 234', '1e3', '5₫'])(
+  it.each(['', 'abc', '1,2,3', '1.234.5', '1,234.5', '12.34', '1234.5', '0.500', ',5', '5,', '1e3', '₫5₫₫', 'VND'])(
     'rejects %j in vi',
     (input) => {
       expect(parseAmount(input, 'vi')).toBeNull();
@@ -208,5 +236,175 @@ describe('toWire', () => {
     expect(toWire(new Big('1234567'), 'VNDW')).toBe('1234567');
     expect(toWire(new Big('-0.001'), 'USD')).toBe('0.00');
     expect(toWire(new Big('12345678901234567.891'), 'USD')).toBe('12345678901234567.89');
+  });
+});
+
+describe('exact display of huge amounts', () => {
+  it("prints the Big's own digits, never a double's", () => {
+    // 123456789012345678.99 as a double is 123456789012345680: every digit below must survive.
+    expect(formatMoney('123456789012345678.99', 'USD', 'en')).toBe('$123,456,789,012,345,678.99');
+    expect(formatMoney('123456789012345678.99', 'USD', 'vi')).toBe(`123.456.789.012.345.678,99${NBSP}US$`);
+    expect(formatMoney('-999999999999999999.99', 'USD', 'en')).toBe('-$999,999,999,999,999,999.99');
+    expect(formatNumber('123456789012345678.12345678901234567891', 'vi')).toBe(
+      '123.456.789.012.345.678,12345678901234567891',
+    );
+  });
+
+  it('keeps digits past the currency when asked to be exact, and signs credits', () => {
+    expect(formatMoney('0.125', 'USD', 'en', { exact: true })).toBe('$0.125');
+    expect(formatMoney('12.5', 'USD', 'en', { exact: true })).toBe('$12.50');
+    expect(formatMoney('1500', 'VND', 'vi', { sign: 'exceptZero' })).toBe(`+1.500${NBSP}₫`);
+    expect(formatMoney('-1500', 'VND', 'vi', { sign: 'exceptZero' })).toBe(`-1.500${NBSP}₫`);
+    expect(formatMoney('0', 'VND', 'en', { sign: 'exceptZero' })).toBe('₫0');
+  });
+});
+
+describe('canonical and exact strings', () => {
+  it('writes plain digits without exponent or trailing zeros', () => {
+    expect(canonicalAmount('1234.5000')).toBe('1234.5');
+    expect(canonicalAmount(new Big('1e+21'))).toBe('1000000000000000000000');
+    expect(canonicalAmount(new Big('1e-20'))).toBe('0.00000000000000000001');
+    expect(canonicalAmount('-0.000')).toBe('0');
+  });
+
+  it('pads to the currency and keeps any further non-zero digit', () => {
+    expect(exactDecimal('1234.5', 'USD')).toBe('1234.50');
+    expect(exactDecimal('0.125', 'USD')).toBe('0.125');
+    expect(exactDecimal('1234567.00000000000000000000', 'VND')).toBe('1234567');
+    expect(exactDecimal('-5', 'USD')).toBe('-5.00');
+  });
+
+  it('cuts a balance to what the currency can send, never rounding up', () => {
+    expect(floorToCurrency('10.009', 'USD')).toBe('10');
+    expect(floorToCurrency('10.019', 'USD')).toBe('10.01');
+    expect(floorToCurrency('12500000.9', 'VNDW')).toBe('12500000');
+  });
+});
+
+describe('comparing with tolerance', () => {
+  it('calls amounts within 0.00001 equal and orders the rest', () => {
+    expect(compareAmounts('100', '100.000009')).toBe(0);
+    expect(compareAmounts('100.00001', '100')).toBe(1);
+    expect(compareAmounts('99.99999', '100')).toBe(-1);
+    expect(exceeds('100.00001', '100')).toBe(true);
+    expect(exceeds('100.000009', '100')).toBe(false);
+    expect(fallsShort('9.99', '10')).toBe(true);
+    expect(fallsShort('9.999991', '10')).toBe(false);
+  });
+});
+
+describe('sign and direction', () => {
+  it('reads direction from the sign and signs by direction', () => {
+    expect(amountSign('-0.000001')).toBe(-1);
+    expect(amountSign('0.00')).toBe(0);
+    expect(directionOf('12')).toBe('in');
+    expect(directionOf('-12')).toBe('out');
+    expect(directionOf('0')).toBeNull();
+    expect(signedAmount('12.5', 'out').toFixed()).toBe('-12.5');
+    expect(signedAmount('-12.5', 'in').toFixed()).toBe('12.5');
+    expect(signedAmount('0', 'out').toFixed()).toBe('0');
+  });
+});
+
+// ---- properties (fast-check) ----
+
+const LOCALES = ['en', 'vi'] as const;
+const CURRENCIES = ['VND', 'VNDW', 'USD', 'EUR', 'JPY', 'KWD'] as const;
+
+/** A digit string of 1..max digits without a leading zero (or `0`). */
+const integerDigits = (max: number) =>
+  fc.oneof(
+    fc.constant('0'),
+    fc
+      .tuple(fc.integer({ min: 1, max: 9 }), fc.string({ unit: fc.constantFrom(...'0123456789'), maxLength: max - 1 }))
+      .map(([lead, rest]) => `${lead}${rest}`),
+  );
+
+/** `n` fraction digits, any of them. */
+const fractionOf = (length: number) =>
+  fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: length, maxLength: length });
+
+/** An amount within the money columns (18 + 20 digits), as a canonical Big, with an optional sign. */
+const columnAmount = fc
+  .tuple(fc.boolean(), integerDigits(18), fc.integer({ min: 0, max: 20 }).chain(fractionOf))
+  .map(([negative, integer, fraction]) => new Big(`${negative ? '-' : ''}${integer}${fraction ? `.${fraction}` : ''}`));
+
+/** An amount with exactly the currency's decimals at most. */
+const currencyAmount = fc.constantFrom(...CURRENCIES).chain((currency) =>
+  fc
+    .tuple(fc.boolean(), integerDigits(18), fractionOf(currencyDecimals(currency)))
+    .map(([negative, integer, fraction]) => ({
+      currency,
+      amount: new Big(`${negative ? '-' : ''}${integer}${fraction ? `.${fraction}` : ''}`),
+    })),
+);
+
+describe('properties', () => {
+  it('format → parse gives the amount back, per locale and currency', () => {
+    fc.assert(
+      fc.property(currencyAmount, fc.constantFrom(...LOCALES), ({ amount, currency }, locale) => {
+        const shown = formatMoney(amount, currency, locale);
+        expect(parseAmount(shown, locale)?.eq(amount)).toBe(true);
+      }),
+    );
+  });
+
+  it('never loses a digit of 18 integer and 20 fraction digits', () => {
+    fc.assert(
+      fc.property(columnAmount, fc.constantFrom(...LOCALES), (amount, locale) => {
+        const shown = formatNumber(amount, locale);
+        expect(parseAmount(shown, locale)?.toFixed()).toBe(amount.toFixed());
+        expect(formatMoney(amount, 'USD', locale, { exact: true }).replace(/\D/g, '')).toBe(
+          exactDecimal(amount, 'USD').replace(/\D/g, ''),
+        );
+      }),
+    );
+  });
+
+  it('the canonical string is idempotent and reads back as the same amount', () => {
+    fc.assert(
+      fc.property(columnAmount, (amount) => {
+        const canonical = canonicalAmount(amount);
+        expect(canonicalAmount(canonical)).toBe(canonical);
+        expect(parseWireAmount(canonical)?.eq(amount)).toBe(true);
+        expect(canonical).toMatch(/^-?(0|[1-9]\d*)(\.\d*[1-9])?$/);
+      }),
+    );
+  });
+
+  it('tolerance is symmetric, and ordering antisymmetric', () => {
+    fc.assert(
+      fc.property(columnAmount, columnAmount, (a, b) => {
+        expect(amountsEqual(a, b)).toBe(amountsEqual(b, a));
+        expect(compareAmounts(a, b)).toBe(-compareAmounts(b, a) || 0);
+        expect(exceeds(a, b)).toBe(fallsShort(b, a));
+      }),
+    );
+  });
+
+  it('a difference below 0.00001 is equal, one of 0.00001 or more is not', () => {
+    fc.assert(
+      fc.property(columnAmount, fc.integer({ min: 0, max: 99999 }), (a, steps) => {
+        const near = a.plus(new Big(steps).times('0.0000000001'));
+        expect(amountsEqual(a, near)).toBe(true);
+        expect(amountsEqual(a, a.plus('0.00001'))).toBe(false);
+      }),
+    );
+  });
+
+  it('refuses more decimals than the currency takes', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...CURRENCIES),
+        integerDigits(18),
+        fc.integer({ min: 1, max: 9 }),
+        (currency, integer, last) => {
+          const decimals = currencyDecimals(currency);
+          const amount = new Big(`${integer}.${'0'.repeat(decimals)}${last}`);
+          expect(fitsCurrency(amount, currency)).toBe(false);
+          expect(fitsCurrency(amount.round(decimals, Big.roundDown), currency)).toBe(true);
+        },
+      ),
+    );
   });
 });

@@ -9,7 +9,10 @@ import { ABORTED_MESSAGE, type ApiFailure, INTERNAL_ERROR_KEY, NETWORK_ERROR_MES
 import { getLocale, m } from '../i18n.ts';
 import { INTL_LOCALE } from '../locale.ts';
 
-const FIELD_MESSAGES: Readonly<Record<string, () => string>> = {
+/** Values a message names (`{currency}`, `{amount}`), already formatted by the rule that refused. */
+type MessageParams = Readonly<Record<string, string | undefined>>;
+
+const FIELD_MESSAGES: Readonly<Record<string, (params: MessageParams) => string>> = {
   required: () => m.form_required(),
   too_long: () => m.form_too_long(),
   email_format: () => m.form_email_format(),
@@ -17,11 +20,19 @@ const FIELD_MESSAGES: Readonly<Record<string, () => string>> = {
   otp_format: () => m.form_otp_format(),
   password_mismatch: () => m.form_password_mismatch(),
   phone_format: () => m.form_phone_format(),
+  amount_format: () => m.form_amount_format(),
+  amount_positive: () => m.form_amount_positive(),
+  amount_too_large: () => m.form_amount_too_large(),
+  amount_whole: ({ currency = '' }) => m.form_amount_whole({ currency }),
+  amount_decimals: ({ currency = '', decimals = '' }) => m.form_amount_decimals({ currency, decimals }),
+  amount_above_available: ({ amount = '' }) => m.form_amount_above_available({ amount }),
+  amount_above_max: ({ amount = '' }) => m.form_amount_above_max({ amount }),
+  amount_below_min: ({ amount = '' }) => m.form_amount_below_min({ amount }),
 };
 
 /** The text of a form schema's message key; an unknown key reads as a generic "check this field". */
-export function formMessage(key: string): string {
-  return (FIELD_MESSAGES[key] ?? m.form_invalid)();
+export function formMessage(key: string, params: MessageParams = {}): string {
+  return (FIELD_MESSAGES[key] ?? m.form_invalid)(params);
 }
 
 /** `14:32` / `2:32 PM`: Intl rather than dayjs, which a sign-in page would otherwise load for one time. */

@@ -25,7 +25,7 @@ export function parseWithSchema<Schema extends z.ZodMiniType>(
       const error: Record<string, string[]> = {};
       for (const issue of result.error.issues) {
         const name = fieldName(issue.path);
-        const text = formMessage(issue.message);
+        const text = formMessage(issue.message, issue.code === 'custom' ? issue.params : undefined);
         const messages = error[name] ?? [];
         if (!messages.includes(text)) error[name] = [...messages, text];
       }

@@ -1,9 +1,11 @@
 /** The /test showcase (PRODUCT.md section 4): every shared primitive in every state. */
 import { m } from '../../lib/i18n.ts';
 import { useLazyModule } from '../../lib/use-lazy-module.ts';
+import { Spinner } from '../spinner.tsx';
 import { ButtonsSection } from './buttons-section.tsx';
 import { AlertsSection, BadgesSection, SkeletonSection } from './feedback-sections.tsx';
 import { FieldsSection } from './fields-section.tsx';
+import { KitSection } from './kit-section.tsx';
 import { DialogSection, SlideOverSection } from './overlays-sections.tsx';
 import { SelectSection } from './select-section.tsx';
 import { StepperSection } from './stepper-section.tsx';
@@ -37,6 +39,7 @@ export function UiKitRest() {
   return (
     <div className="mt-10 flex flex-col gap-10">
       <SelectSection />
+      <LazyMoneySection />
       <DialogSection />
       <SlideOverSection />
       <ToastsSection />
@@ -53,5 +56,21 @@ export function UiKitRest() {
       <AlertsSection />
       <SkeletonSection />
     </div>
+  );
+}
+
+const loadMoneySection = () => import('./money-section.tsx');
+
+/**
+ * The money blocks, loaded after the rest of the kit: with their rules and the exporter's wiring they would
+ * put the page over its first-load budget, and a real screen loads its QR and export code on demand too.
+ */
+function LazyMoneySection() {
+  const loaded = useLazyModule(loadMoneySection, true);
+  if (loaded) return <loaded.MoneySection />;
+  return (
+    <KitSection testId="kit-money" title={m.ui_kit_section_money()}>
+      <Spinner label={m.ui_loading()} />
+    </KitSection>
   );
 }

@@ -1,0 +1,81 @@
+/**
+ * The amount a form takes (PRODUCT.md section 4, forms): typed in the page's locale (`1.234.567` in vi), read
+ * with big.js, and handed to the form as the canonical decimal string the API takes (`1234567`). The rule is
+ * the contract's PositiveDecimal — its AMOUNT_PATTERN, greater than zero and within the money columns — plus
+ * the currency's decimals (VND whole, USD 2) and the limits the form knows: the available balance and a
+ * minimum or maximum, each compared with SPEC section 5's tolerance. One message per field, the first rule
+ * that fails.
+ */
+import type Big from 'big.js';
+import * as z from 'zod/mini';
+import type { Locale } from '../../app/locale.ts';
+import { AMOUNT_PATTERN, MONEY_INTEGER_DIGITS } from '../../contract/rules.ts';
+import {
+  canonicalAmount,
+  currencyDecimals,
+  displayCurrency,
+  exceeds,
+  fallsShort,
+  formatMoney,
+  parseAmount,
+} from '../money.ts';
+
+export interface AmountRules {
+  /** The wallet's currency: its decimals apply (VND 0, USD 2). */
+  readonly currency: string;
+  /** The page's locale, which the user types in. */
+  readonly locale: Locale;
+  /** The available balance (canonical string): more is refused as "above your available balance". */
+  readonly available?: string | undefined;
+  /** A limit other than the balance (tier, level, method): more is refused with it. */
+  readonly max?: string | undefined;
+  /** The least the method takes. */
+  readonly min?: string | undefined;
+}
+
+/** Message keys (src/lib/forms/messages.ts) with the values their text names. */
+type Refusal = readonly [key: string, params?: Readonly<Record<string, string>>];
+
+/** What is wrong with an amount the user typed, or null when the form may send it. */
+export function amountRefusal(amount: Big | null, rules: AmountRules): Refusal | null {
+  if (amount === null) return ['amount_format'];
+  if (amount.lte(0)) return ['amount_positive'];
+  const canonical = canonicalAmount(amount);
+  const integerDigits = canonical.split('.')[0]?.length ?? 0;
+  if (integerDigits > MONEY_INTEGER_DIGITS) return ['amount_too_large'];
+  const decimals = currencyDecimals(rules.currency);
+  const currency = displayCurrency(rules.currency);
+  if ((canonical.split('.')[1]?.length ?? 0) > decimals) {
+    return decimals === 0 ? ['amount_whole', { currency }] : ['amount_decimals', { currency, decimals: `${decimals}` }];
+  }
+  // The contract's own rule, on the very string the form sends: what passes here, the server takes.
+  if (!AMOUNT_PATTERN.test(canonical)) return ['amount_format'];
+  if (rules.min !== undefined && fallsShort(amount, rules.min)) return ['amount_below_min', limit(rules.min, rules)];
+  if (rules.available !== undefined && exceeds(amount, rules.available)) {
+    return ['amount_above_available', limit(rules.available, rules)];
+  }
+  if (rules.max !== undefined && exceeds(amount, rules.max)) return ['amount_above_max', limit(rules.max, rules)];
+  return null;
+}
+
+/** A limit as its message shows it, formatted here so the message catalogue stays free of big.js. */
+function limit(amount: string, rules: AmountRules): Readonly<Record<string, string>> {
+  return { amount: formatMoney(amount, rules.currency, rules.locale, { exact: true }) };
+}
+
+const first = (error: string) => ({ error, abort: true });
+
+/** A form field of an amount: the text as typed, out the canonical decimal string the API takes. */
+export function amountSchema(rules: AmountRules) {
+  return z.pipe(
+    z.string(first('required')).check(z.trim(), z.minLength(1, first('required'))),
+    z.transform((text: string, context) => {
+      const amount = parseAmount(text, rules.locale);
+      const refusal = amountRefusal(amount, rules);
+      if (refusal === null && amount !== null) return canonicalAmount(amount);
+      const [message, params] = refusal ?? ['amount_format'];
+      context.issues.push({ code: 'custom', message, params, input: text });
+      return z.NEVER;
+    }),
+  );
+}

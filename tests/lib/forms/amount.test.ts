@@ -1,0 +1,103 @@
+import Big from 'big.js';
+import fc from 'fast-check';
+import { afterEach, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { setLocale } from '../../../src/app/i18n.ts';
+import { PositiveDecimal } from '../../../src/contract/common.ts';
+import { amountSchema } from '../../../src/lib/forms/amount.ts';
+import { parseWithSchema } from '../../../src/lib/forms/parse.ts';
+
+const NBSP = '\u00a0';
+
+afterEach(() => setLocale('en', { reload: false }));
+
+/** The form's value, or its one message for the amount. */
+function submit(amount: string, rules: Parameters<typeof amountSchema>[0]): string {
+  const data = new FormData();
+  data.set('amount', amount);
+  const submission = parseWithSchema(data, z.object({ amount: amountSchema(rules) }));
+  if (submission.status === 'success') return `ok ${submission.value.amount}`;
+  return submission.error?.amount?.join(' | ') ?? 'no message';
+}
+
+describe('amountSchema', () => {
+  it('hands the form the canonical string the API takes', () => {
+    expect(submit('1,234,567', { currency: 'VND', locale: 'en' })).toBe('ok 1234567');
+    expect(submit('1.234.567', { currency: 'VNDW', locale: 'vi' })).toBe('ok 1234567');
+    expect(submit(' 12.50 ', { currency: 'USD', locale: 'en' })).toBe('ok 12.5');
+    expect(submit('12,5', { currency: 'USD', locale: 'vi' })).toBe('ok 12.5');
+  });
+
+  it('refuses too many decimals for the currency, in English', () => {
+    expect(submit('1,000.5', { currency: 'VND', locale: 'en' })).toBe(
+      'VND amounts are whole numbers: remove the decimals.',
+    );
+    expect(submit('10.555', { currency: 'USD', locale: 'en' })).toBe('USD amounts take at most 2 decimal places.');
+  });
+
+  it('refuses too many decimals for the currency, in Vietnamese', () => {
+    setLocale('vi', { reload: false });
+    expect(submit('1.000,5', { currency: 'VND', locale: 'vi' })).toBe(
+      'Số tiền VND phải là số nguyên, không có phần thập phân.',
+    );
+    expect(submit('10,555', { currency: 'USD', locale: 'vi' })).toBe(
+      'Số tiền USD chỉ được có tối đa 2 chữ số thập phân.',
+    );
+  });
+
+  it('refuses an amount above the available balance, naming it, in both languages', () => {
+    const rules = { currency: 'VND', available: '12500000' } as const;
+    expect(submit('12,500,001', { ...rules, locale: 'en' })).toBe(
+      'This is more than your available balance of ₫12,500,000.',
+    );
+    // Within SPEC section 5's tolerance is not above.
+    expect(submit('100.000009', { currency: 'USD', locale: 'en', available: '100' })).toBe(
+      'USD amounts take at most 2 decimal places.',
+    );
+    expect(submit('100.00', { currency: 'USD', locale: 'en', available: '100' })).toBe('ok 100');
+    setLocale('vi', { reload: false });
+    expect(submit('12.500.001', { ...rules, locale: 'vi' })).toBe(
+      `Số tiền vượt quá số dư khả dụng của bạn (12.500.000${NBSP}₫).`,
+    );
+  });
+
+  it('checks the minimum and another maximum', () => {
+    expect(submit('9.99', { currency: 'USD', locale: 'en', min: '10' })).toBe('The least you can enter is $10.00.');
+    expect(submit('600', { currency: 'USD', locale: 'en', max: '500' })).toBe('The most you can enter is $500.00.');
+  });
+
+  it('refuses empty, zero, negative, malformed and too large amounts', () => {
+    const rules = { currency: 'USD', locale: 'en' } as const;
+    expect(submit('', rules)).toBe('This field is required.');
+    expect(submit('0', rules)).toBe('Enter an amount greater than zero.');
+    expect(submit('-5', rules)).toBe('Enter an amount greater than zero.');
+    expect(submit('1.2.3', rules)).toBe('Enter a valid amount.');
+    expect(submit('1234567890123456789', rules)).toBe('This amount is too large.');
+    setLocale('vi', { reload: false });
+    expect(submit('abc', { currency: 'USD', locale: 'vi' })).toBe('Nhập số tiền hợp lệ.');
+    expect(submit('0', { currency: 'USD', locale: 'vi' })).toBe('Nhập số tiền lớn hơn 0.');
+  });
+
+  it("property: what the form sends, the contract's PositiveDecimal takes", () => {
+    const digits = fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 1, maxLength: 20 });
+    fc.assert(
+      fc.property(
+        digits,
+        fc.option(fc.string({ unit: fc.constantFrom(...'0123456789'), maxLength: 3 })),
+        (integer, fraction) => {
+          const typed = fraction === null ? integer : `${integer}.${fraction}`;
+          const result = submit(typed, { currency: 'USD', locale: 'en' });
+          // `5.` is no amount (en writes `5` or `5.0`); anything else is one, and the form takes it exactly when
+          // it is positive, within 18 integer digits and 2 decimals.
+          const value = typed.endsWith('.') ? null : new Big(typed);
+          const fits = (amount: Big) => amount.gt(0) && amount.round(2, Big.roundDown).eq(amount) && amount.lt('1e18');
+          if (value === null || !fits(value)) expect(result).not.toMatch(/^ok/);
+          else {
+            expect(result).toBe(`ok ${value.toFixed()}`);
+            expect(PositiveDecimal.safeParse(result.slice(3)).success).toBe(true);
+          }
+        },
+      ),
+    );
+  });
+});
