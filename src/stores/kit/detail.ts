@@ -9,9 +9,10 @@
  * rest of the interval", so nothing is left to resume.
  */
 import { atom, type ReadableAtom } from 'nanostores';
+import type { z } from 'zod';
 import type { CallName } from '../../contract/index.ts';
 import { type ApiFailure, networkFailure } from '../../lib/http/errors.ts';
-import type { CallByName, CallInput } from '../../lib/http/types.ts';
+import type { CallByName } from '../../lib/http/types.ts';
 import { onReset } from '../reset.ts';
 import { callByName, failureStatus, isAborted, type Payload } from './calls.ts';
 import { browserPage, type PageEnv } from './page-env.ts';
@@ -21,8 +22,11 @@ export const DETAIL_POLL_MS = 5000;
 
 /** The calls that read one record by its `id` path parameter. */
 export type DetailCallName = {
-  [Name in CallName]: CallInput<CallByName<Name>> extends { readonly params: { readonly id: unknown } }
-    ? CallByName<Name>['method'] extends 'GET'
+  [Name in CallName]: CallByName<Name> extends {
+    readonly method: 'GET';
+    readonly params: infer Params extends z.ZodType;
+  }
+    ? 'id' extends keyof z.input<Params>
       ? Name
       : never
     : never;
