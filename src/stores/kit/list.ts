@@ -102,6 +102,8 @@ export interface ListStore<Name extends ListCallName> {
   clearFilters(): void;
   /** Numbered lists: show another page (a new history entry, so Back returns to this one). */
   setPage(page: number): void;
+  /** Numbered lists: the address of a page of the current filter (a pager's link), as a relative URL. */
+  pageHref(page: number): string;
   /** Cursor lists: append the next page. */
   loadMore(): void;
   /** Repeat what failed. */
@@ -246,7 +248,11 @@ export function createListStore<Name extends ListCallName>(
     const query = $query.get();
     const append = mode === 'append';
     if (append) $state.set({ ...$state.get(), loadingMore: true, failure: null });
-    else $state.set({ ...initialState<Item>(), page: Number((query as { page?: unknown }).page ?? 1) });
+    else {
+      // The page count stays while the next page loads, so the pager does not vanish and come back.
+      const { pageCount, total } = $state.get();
+      $state.set({ ...initialState<Item>(), page: Number((query as { page?: unknown }).page ?? 1), pageCount, total });
+    }
     // The browser knows it has no connection: say so at once rather than after a timeout.
     if (!env.online()) {
       settleFailure(networkFailure());
@@ -272,9 +278,13 @@ export function createListStore<Name extends ListCallName>(
     void load('replace');
   }
 
-  function goToPage(page: number, mode: 'push' | 'replace'): void {
+  function withPage(page: number): Query {
     const query: Record<string, unknown> = $query.get();
-    commit(cleanWith(rules, addressKeys, (key) => rawOf(key === 'page' ? page : query[key])) as Query, mode);
+    return cleanWith(rules, addressKeys, (key) => rawOf(key === 'page' ? page : query[key])) as Query;
+  }
+
+  function goToPage(page: number, mode: 'push' | 'replace'): void {
+    commit(withPage(page), mode);
   }
 
   function fromAddress(): void {
@@ -343,6 +353,9 @@ export function createListStore<Name extends ListCallName>(
     },
     setPage(page) {
       if (numbered) goToPage(page, 'push');
+    },
+    pageHref(page) {
+      return searchOf(withPage(page)) || '?';
     },
     loadMore() {
       const state = $state.get();

@@ -1,8 +1,10 @@
 /** The /test showcase (PRODUCT.md section 4): every shared primitive in every state. */
 import { m } from '../../lib/i18n.ts';
 import { ButtonsSection } from './buttons-section.tsx';
+import { DetailSection } from './detail-section.tsx';
 import { AlertsSection, BadgesSection, SkeletonSection } from './feedback-sections.tsx';
 import { FieldsSection } from './fields-section.tsx';
+import { ListSection } from './list-section.tsx';
 import { DialogSection, SlideOverSection } from './overlays-sections.tsx';
 import { SelectSection } from './select-section.tsx';
 import { StepperSection } from './stepper-section.tsx';
@@ -36,6 +38,8 @@ export function UiKitRest() {
       <SlideOverSection />
       <ToastsSection />
       <TableSection />
+      <ListSection />
+      <DetailSection />
       <TabsSection />
       <StepperSection />
       <BadgesSection />
