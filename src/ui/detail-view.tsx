@@ -68,7 +68,7 @@ function FactsSkeleton({ rows }: { rows: number }) {
 }
 
 const FACT_ROW =
-  'flex flex-col gap-1 border-b border-border py-3 last:border-0 sm:(grid grid-cols-[minmax(8rem,1fr)_2fr] gap-4)';
+  'flex flex-col gap-1 border-b border-border py-3 last:border-0 sm:(grid grid-cols-[minmax(8rem,1fr)_2fr] items-center gap-4)';
 
 function Facts({ title, facts }: { title: string; facts: readonly DetailFact[] }) {
   return (

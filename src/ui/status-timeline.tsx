@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import { getLocale, m } from '../app/i18n.ts';
-import { formatDateTime } from '../lib/dates.ts';
+import { formatDateTime } from '../lib/date-format.ts';
 import { toneForStatus } from './badge.tsx';
 import { statusLabel } from './status-label.ts';
 import { TONE_SOLID } from './tones.ts';

@@ -1,7 +1,7 @@
 /** The transaction list's columns: what a row shows, as data for the ListView (a table, or cards on phones). */
 import { getLocale, m } from '../../app/i18n.ts';
 import type { VaTransactionSummaryType } from '../../contract/calls/va.ts';
-import { formatDateTime } from '../../lib/dates.ts';
+import { formatDateTime } from '../../lib/date-format.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { statusLabel } from '../../ui/status-label.ts';
 import type { TableColumn } from '../../ui/table.tsx';
@@ -14,7 +14,7 @@ function TwoLines({ main, sub }: { main: string; sub: string | null }) {
   return (
     <span className="inline-flex min-w-0 flex-col">
       <span className="font-medium">{main}</span>
-      <span className="text-xs text-muted">{sub ?? '\u00a0'}</span>
+      {sub ? <span className="text-xs text-muted">{sub}</span> : null}
     </span>
   );
 }

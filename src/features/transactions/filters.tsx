@@ -12,7 +12,7 @@ import { statusLabel } from '../../ui/status-label.ts';
 import { TextInput } from '../../ui/text-input.tsx';
 import { dayEnd, dayOf, dayStart } from './days.ts';
 import { typeLabel } from './format.ts';
-import { transactionList } from './store.ts';
+import { transactionList } from './list-store.ts';
 
 /** SPEC section 3's filter value for "no filter". */
 const ALL = 'ALL';
@@ -43,7 +43,7 @@ function SearchField({ value }: { value: string }) {
     return () => clearTimeout(timer);
   }, [text, value]);
   return (
-    <Field label={m.tx_filter_search()} className="sm:col-span-2 lg:col-span-1">
+    <Field label={m.tx_filter_search()} className="col-span-2 lg:col-span-1">
       <TextInput
         type="search"
         leadingIcon="i-lucide-search"
@@ -77,7 +77,7 @@ export function TransactionFilters({ query }: { query: Query }) {
     <form
       aria-label={m.tx_filters_label()}
       onSubmit={(event) => event.preventDefault()}
-      className="card grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))]"
+      className="card grid grid-cols-2 gap-x-3 gap-y-4 p-4 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))]"
     >
       <SearchField value={query.search ?? ''} />
       <Field label={m.tx_filter_type()}>

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { getLocale, m } from '../../app/i18n.ts';
 import type { Locale } from '../../app/locale.ts';
 import type { TransactionPartyType, VaTransactionType } from '../../contract/calls/va.ts';
-import { formatDateTime } from '../../lib/dates.ts';
+import { formatDateTime } from '../../lib/date-format.ts';
 import { formatMoney, formatNumber } from '../../lib/money.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { Badge } from '../../ui/badge.tsx';
@@ -16,7 +16,7 @@ import { statusLabel } from '../../ui/status-label.ts';
 import { StatusTimeline } from '../../ui/status-timeline.tsx';
 import { CopyCode } from './copy-code.tsx';
 import { amountClass, directionOf, partyText, signedAmount, typeLabel, walletLabel } from './format.ts';
-import { isFinal, transactionDetail } from './store.ts';
+import { isFinal, transactionDetail } from './detail-store.ts';
 
 const LIST_PATH = '/transactions';
 

@@ -6,7 +6,7 @@ import { Button } from '../../ui/button.tsx';
 import { ListView } from '../../ui/list-view.tsx';
 import { transactionColumns } from './columns.tsx';
 import { TransactionFilters } from './filters.tsx';
-import { PAGE_SIZE, transactionList } from './store.ts';
+import { SKELETON_ROWS, transactionList } from './list-store.ts';
 
 const pages = { href: transactionList.pageHref, onSelect: transactionList.setPage };
 
@@ -29,7 +29,7 @@ export default function TransactionsIsland() {
         onRetry={transactionList.retry}
         pages={pages}
         empty={filtered ? m.tx_empty_filtered() : m.tx_empty()}
-        skeletonRows={PAGE_SIZE}
+        skeletonRows={SKELETON_ROWS}
         actions={
           // TODO(issue 11): the Export menu (CSV, XLSX, PDF) goes here once src/lib/export/ lands on main; it calls
           // transactionList.fetchAll with a progress callback and hands the rows to the lazily loaded module.

@@ -1,6 +1,6 @@
 /** Table on /test: with rows, empty and loading. */
 
-import { formatDate } from '../../lib/dates.ts';
+import { formatDate } from '../../lib/date-format.ts';
 import { getLocale, m } from '../../lib/i18n.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { Badge } from '../badge.tsx';

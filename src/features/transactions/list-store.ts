@@ -1,31 +1,18 @@
 /**
- * The transaction screens' stores: the list (`/transactions`) over `listVaTransactions`, with its filters in the
- * address bar and SPEC section 4's status rewrites before each call, and the detail (`/transactions/:id`) over
- * `getVaTransaction`, read again every 5000 ms until its status is final.
+ * The transaction list's store (`/transactions`) over `listVaTransactions`: its filters in the address bar, SPEC
+ * section 4's status rewrites before each call.
  */
-import type { VaTransactionType } from '../../contract/calls/va.ts';
 import { rewriteStatuses, type TransactionListQuery } from '../../lib/status-rewrites.ts';
-import { createDetailStore } from '../../stores/kit/detail.ts';
 import { createListStore } from '../../stores/kit/list.ts';
 
 /** What a person filters the list by, in the order the address bar lists them. */
 export const TRANSACTION_FILTERS = ['type', 'status', 'from', 'to', 'search'] as const;
 
-/** Rows per page: the call's default, and the skeleton's row count. */
-export const PAGE_SIZE = 20;
-
-/** Statuses a transaction never leaves (SPEC section 4's generic set): its detail stops polling there. */
-const FINAL_STATUSES: ReadonlySet<VaTransactionType['status']> = new Set([
-  'APPROVED',
-  'REJECTED',
-  'CANCELLED',
-  'EXPIRED',
-]);
-
-/** Whether a transaction's status can still change. */
-export function isFinal(transaction: Pick<VaTransactionType, 'status'>): boolean {
-  return FINAL_STATUSES.has(transaction.status);
-}
+/**
+ * Placeholder rows while a page loads: half a page (20 rows) fills a screen, and the prerendered ones are part of
+ * the page's first 14 KB of HTML.
+ */
+export const SKELETON_ROWS = 10;
 
 /** A range typed backwards (the end before the start) means the same days: the server is sent them in order. */
 export function inOrder(query: TransactionListQuery): TransactionListQuery {
@@ -43,5 +30,3 @@ export const transactionList = createListStore('listVaTransactions', {
   filters: TRANSACTION_FILTERS,
   transform: forTheServer,
 });
-
-export const transactionDetail = createDetailStore('getVaTransaction', { isFinal });
