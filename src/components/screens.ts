@@ -12,6 +12,8 @@ import ResetPassword from '../features/auth/screens/ResetPassword.astro';
 import SetPassword from '../features/auth/screens/SetPassword.astro';
 import SignIn from '../features/auth/screens/SignIn.astro';
 import SignUp from '../features/auth/screens/SignUp.astro';
+import Transaction from '../features/transactions/screens/Transaction.astro';
+import Transactions from '../features/transactions/screens/Transactions.astro';
 import UiKit from '../ui/showcase/UiKitScreen.astro';
 import Placeholder from './Placeholder.astro';
 
@@ -31,8 +33,8 @@ export const SCREENS = {
   '/withdraw': Placeholder,
   '/withdraw/bank': Placeholder,
   '/withdraw/e-wallet': Placeholder,
-  '/transactions': Placeholder,
-  '/transactions/:id': Placeholder,
+  '/transactions': Transactions,
+  '/transactions/:id': Transaction,
   '/profile': Placeholder,
   '/user': Placeholder,
   '/referral': Placeholder,

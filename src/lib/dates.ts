@@ -11,6 +11,9 @@ import relativeTime from 'dayjs/plugin/relativeTime.js';
 import weekOfYearPlugin from 'dayjs/plugin/weekOfYear.js';
 import type { Locale } from './locale.ts';
 
+// Writing a date needs no dayjs: the formatters are Intl's (date-format.ts), kept importable from here.
+export { formatDate, formatDateTime, formatTime } from './date-format.ts';
+
 /** Anything the helpers accept as a point in time; strings are ISO 8601 (with `Z`/offset for instants). */
 export type DateInput = string | number | Date | Dayjs;
 
@@ -93,21 +96,6 @@ function at(value: DateInput, locale: Locale): Dayjs {
 /** Make bare `dayjs()` calls elsewhere follow the app locale (call when the app locale changes). */
 export function setDateLocale(locale: Locale): void {
   dayjs.locale(DAYJS_LOCALE[locale]);
-}
-
-/** Date only, in local time: `03/15/2026` (en) / `15/03/2026` (vi). */
-export function formatDate(value: DateInput, locale: Locale): string {
-  return at(value, locale).format('L');
-}
-
-/** Date and time, in local time: `03/15/2026 2:05 PM` (en) / `15/03/2026 14:05` (vi). */
-export function formatDateTime(value: DateInput, locale: Locale): string {
-  return at(value, locale).format('L LT');
-}
-
-/** Time only, in local time: `2:05 PM` (en) / `14:05` (vi). */
-export function formatTime(value: DateInput, locale: Locale): string {
-  return at(value, locale).format('LT');
 }
 
 /** Relative time from `now` (default: the current time), e.g. `5 minutes ago` / `5 phút trước`. */

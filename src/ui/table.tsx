@@ -1,6 +1,8 @@
 /**
  * A responsive data table: a real <table> on wide screens; on phones each row becomes a stacked
- * card by CSS alone, every cell labelled by its column header (`data-label`).
+ * card by CSS alone, every cell labelled by its column header (`data-label`). Rows may link to a
+ * page (a detail): the first column's content becomes the link, stretched over the whole row, so a
+ * row is one Tab stop, opens with Enter, and can be opened in a new tab like any link.
  */
 import type { ReactNode } from 'react';
 import { m } from '../lib/i18n.ts';
@@ -13,6 +15,13 @@ export interface TableColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** `end` for amounts, so digits line up. */
   align?: 'start' | 'end';
+  /** Size of the loading placeholder, as big as the real content so nothing moves (default one line). */
+  skeleton?: string;
+}
+
+/** Rows that open a page: where each goes. The first column's content names the link. */
+export interface TableRowLink<Row> {
+  href: (row: Row) => string;
 }
 
 interface Props<Row> {
@@ -27,11 +36,19 @@ interface Props<Row> {
   skeletonRows?: number;
   /** Shown when there are no rows; defaults to a generic message. */
   empty?: ReactNode;
+  rowLink?: TableRowLink<Row>;
 }
 
 const CELL =
   'px-4 py-3 align-middle sm:border-t sm:border-border max-sm:(flex items-baseline justify-between gap-4 p-0 text-right) ' +
   'max-sm:before:(content-[attr(data-label)] shrink-0 text-left text-xs font-medium text-muted)';
+
+// The link's ::after covers the row (the row is its containing block): a click anywhere on the row opens it, and
+// the focus ring drawn on that box goes around the whole row.
+const ROW_LINK =
+  'outline-none hover:underline after:(absolute inset-0 content-empty) max-sm:after:rounded-2xl ' +
+  'focus-visible:after:(outline-2 outline-solid outline-ring -outline-offset-2)';
+const LINKED_ROW = 'relative transition-colors hover:bg-surface-2/60';
 
 /** The table primitive. */
 export function Table<Row>({
@@ -43,9 +60,19 @@ export function Table<Row>({
   loading = false,
   skeletonRows = 3,
   empty,
+  rowLink,
 }: Props<Row>) {
   const alignClass = (column: TableColumn<Row>) => (column.align === 'end' ? 'sm:text-right' : 'sm:text-left');
   const rowClass = 'max-sm:(card flex flex-col gap-2.5 p-4)';
+  const [firstColumn] = columns;
+  function content(row: Row, column: TableColumn<Row>): ReactNode {
+    if (rowLink === undefined || column !== firstColumn) return column.cell(row);
+    return (
+      <a href={rowLink.href(row)} className={ROW_LINK}>
+        {column.cell(row)}
+      </a>
+    );
+  }
 
   return (
     <div className="sm:(card overflow-x-auto)">
@@ -79,16 +106,18 @@ export function Table<Row>({
                 <tr key={index} className={rowClass}>
                   {columns.map((column) => (
                     <td key={column.key} data-label={column.header} className={CELL}>
-                      <Skeleton className={`h-4 w-24 ${column.align === 'end' ? 'ml-auto' : ''}`} />
+                      <Skeleton
+                        className={`${column.skeleton ?? 'h-5 w-24'} ${column.align === 'end' ? 'sm:ml-auto' : ''}`}
+                      />
                     </td>
                   ))}
                 </tr>
               ))
             : rows.map((row) => (
-                <tr key={rowKey(row)} className={rowClass}>
+                <tr key={rowKey(row)} className={rowLink ? `${rowClass} ${LINKED_ROW}` : rowClass}>
                   {columns.map((column) => (
                     <td key={column.key} data-label={column.header} className={`${CELL} ${alignClass(column)}`}>
-                      {column.cell(row)}
+                      {content(row, column)}
                     </td>
                   ))}
                 </tr>

@@ -37,7 +37,13 @@ const MODULES: Record<string, FakeModule> = {
     imports: [`${P}/lib/i18n.ts`, `${P}/lib/cookies.ts`, `${P}/ui/button.tsx`],
     code: 'm.signin_title(); m.pref_theme()',
   },
-  [`${P}/features/auth/forgot/forgot-island.tsx`]: { entry: true, imports: [`${P}/ui/button.tsx`] },
+  [`${P}/features/auth/forgot/forgot-island.tsx`]: {
+    entry: true,
+    imports: [`${P}/ui/button.tsx`, `${P}/ui/field.tsx`],
+  },
+  [`${P}/features/auth/sign-up/sign-up-island.tsx`]: { entry: true, imports: [`${P}/ui/field.tsx`] },
+  [`${P}/features/transactions/transactions-island.tsx`]: { entry: true, imports: [`${P}/ui/field.tsx`] },
+  [`${P}/ui/field.tsx`]: {},
   [`${P}/ui/showcase/ui-kit.tsx`]: { entry: true, imports: [`${P}/ui/select.tsx`] },
   [`${P}/ui/select.tsx`]: {},
   [`${P}/ui/button.tsx`]: {},
@@ -74,6 +80,10 @@ describe('chunk groups', () => {
     expect(chunk(`${P}/ui/select.tsx`)).toBeNull();
   });
 
+  it('puts what the sign-in family shares with the signed-in screens in kit, so their pages load no auth code', () => {
+    expect(chunk(`${P}/ui/field.tsx`)).toBe('kit');
+  });
+
   it('keeps entry modules in their own chunk', () => {
     expect(chunk(`${P}/app/islands/preferences.tsx`)).toBeNull();
     expect(chunk(`${P}/features/auth/sign-in/sign-in-island.tsx`)).toBeNull();
@@ -85,14 +95,17 @@ describe('chunk groups', () => {
     expect(chunk(`${P}/paraglide/messages/unused.js`)).toBeNull();
   });
 
-  it('forms framework first, and auth only from what two islands share', () => {
+  it('forms framework first, then kit, and auth only from what two islands share', () => {
     const groups = codeSplitting().groups ?? [];
     expect(groups.map((group) => [group.priority, group.minShareCount])).toEqual([
-      [2, 1],
+      [3, 1],
+      [2, 2],
       [1, 2],
     ]);
-    const [framework, auth] = groups.map((group) => group.name as Rolldown.CodeSplittingNameFunction);
+    const [framework, kit, auth] = groups.map((group) => group.name as Rolldown.CodeSplittingNameFunction);
     expect(framework?.(`${P}/lib/cookies.ts`, ctx)).toBe('framework');
+    expect(kit?.(`${P}/ui/field.tsx`, ctx)).toBe('kit');
+    expect(kit?.(`${P}/ui/button.tsx`, ctx)).toBeNull();
     expect(auth?.(`${P}/lib/cookies.ts`, ctx)).toBeNull();
     expect(auth?.(`${P}/ui/button.tsx`, ctx)).toBe('auth');
   });

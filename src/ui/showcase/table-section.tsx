@@ -1,6 +1,6 @@
 /** Table on /test: with rows, empty and loading. */
 
-import { formatDate } from '../../lib/dates.ts';
+import { formatDate } from '../../lib/date-format.ts';
 import { getLocale, m } from '../../lib/i18n.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { Badge } from '../badge.tsx';
@@ -8,7 +8,8 @@ import { statusLabel } from '../status-label.ts';
 import { Table, type TableColumn } from '../table.tsx';
 import { KitRow, KitSection } from './kit-section.tsx';
 
-interface SampleTransaction {
+/** A made-up transaction of the kit's tables and lists. */
+export interface SampleTransaction {
   id: string;
   /** A calendar day, not an instant: the page is prerendered, and a day is the same in every time zone. */
   date: string;
@@ -17,7 +18,8 @@ interface SampleTransaction {
   status: string;
 }
 
-const ROWS: readonly SampleTransaction[] = [
+/** The kit's sample rows. */
+export const SAMPLE_ROWS: readonly SampleTransaction[] = [
   {
     id: 'TU-184',
     date: '2026-03-02',
@@ -42,22 +44,25 @@ const ROWS: readonly SampleTransaction[] = [
   },
 ];
 
-/** The table section. */
-export function TableSection() {
+/** The sample rows' columns, in the page's language. */
+export function sampleColumns(): TableColumn<SampleTransaction>[] {
   const locale = getLocale();
-  const columns: TableColumn<SampleTransaction>[] = [
+  return [
     {
       key: 'date',
+      skeleton: 'h-5 w-24',
       header: m.ui_kit_col_date(),
       cell: (row) => <span className="tabular-nums">{formatDate(row.date, locale)}</span>,
     },
     {
       key: 'description',
+      skeleton: 'h-5 w-44',
       header: m.ui_kit_col_description(),
       cell: (row) => <span className="font-medium">{row.description()}</span>,
     },
     {
       key: 'amount',
+      skeleton: 'h-5 w-28',
       header: m.ui_kit_col_amount(),
       align: 'end',
       cell: (row) => (
@@ -71,17 +76,23 @@ export function TableSection() {
     },
     {
       key: 'status',
+      skeleton: 'h-5 w-20 rounded-full',
       header: m.ui_kit_col_status(),
       cell: (row) => <Badge status={row.status} label={statusLabel(row.status)} />,
     },
   ];
+}
+
+/** The table section. */
+export function TableSection() {
+  const columns = sampleColumns();
   const caption = m.ui_kit_table_caption();
 
   return (
     <KitSection testId="kit-table" title={m.ui_kit_section_table()}>
       <KitRow label={m.ui_kit_table_with_rows()}>
         <div className="w-full">
-          <Table columns={columns} rows={ROWS} rowKey={(row) => row.id} caption={caption} />
+          <Table columns={columns} rows={SAMPLE_ROWS} rowKey={(row) => row.id} caption={caption} />
         </div>
       </KitRow>
       <KitRow label={m.ui_kit_table_empty()}>

@@ -3,9 +3,11 @@ import { m } from '../../lib/i18n.ts';
 import { useLazyModule } from '../../lib/use-lazy-module.ts';
 import { Spinner } from '../spinner.tsx';
 import { ButtonsSection } from './buttons-section.tsx';
+import { DetailSection } from './detail-section.tsx';
 import { AlertsSection, BadgesSection, SkeletonSection } from './feedback-sections.tsx';
 import { FieldsSection } from './fields-section.tsx';
 import { KitSection } from './kit-section.tsx';
+import { ListSection } from './list-section.tsx';
 import { DialogSection, SlideOverSection } from './overlays-sections.tsx';
 import { SelectSection } from './select-section.tsx';
 import { StepperSection } from './stepper-section.tsx';
@@ -44,6 +46,8 @@ export function UiKitRest() {
       <SlideOverSection />
       <ToastsSection />
       <TableSection />
+      <ListSection />
+      <DetailSection />
       <TabsSection />
       <StepperSection />
       {wizardSections ? (

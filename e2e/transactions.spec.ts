@@ -1,0 +1,104 @@
+/**
+ * The transactions journey against the real server (issue 11): a director filters the list by type and status,
+ * the filters survive a reload (in the address and in the controls), a row opens the transaction with its status
+ * timeline, and Back returns to the filtered list. Both screens pass axe in light and dark. A seller is refused.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { chooseColorMode, collectErrors, expectAccessible, heading, hydrated, message, signIn } from './fixtures.ts';
+
+const combobox = (page: Page, key: string) => page.getByRole('combobox', { name: message('en', key), exact: true });
+const rows = (page: Page) => page.getByRole('table').locator('tbody tr');
+
+/** Pick an option of one of the filter selects. */
+async function choose(page: Page, key: string, option: string): Promise<void> {
+  await combobox(page, key).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The list shows rows, each of the given type and status. */
+async function expectRowsOf(page: Page, type: string, status: string): Promise<void> {
+  await expect(page.getByRole('table')).not.toHaveAttribute('aria-busy', 'true');
+  await expect(rows(page).first()).toBeVisible();
+  const statuses = await rows(page)
+    .locator('[data-status]')
+    .evaluateAll((badges) => badges.map((badge) => badge.getAttribute('data-status')));
+  const names = await rows(page).getByRole('link').allTextContents();
+  expect(statuses.length).toBeGreaterThan(0);
+  expect(new Set(statuses)).toEqual(new Set([status]));
+  expect(names.filter((name) => !name.startsWith(type))).toEqual([]);
+}
+
+/** Audit the page in the light theme, then the dark one (the system mode follows the OS live). */
+async function auditBothThemes(page: Page): Promise<void> {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expectAccessible(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expectAccessible(page);
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+test('a director filters transactions, reloads, opens one and comes back to the same list', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const errors = await collectErrors(page);
+  await chooseColorMode(page, 'system');
+  await signIn(context, baseURL ?? '');
+  await page.goto('/transactions');
+  await expect(page.getByRole('heading', { level: 1, name: heading('/transactions', 'en') })).toBeVisible();
+  await hydrated(page);
+  await expect(rows(page).first().getByRole('link')).toBeVisible();
+
+  await choose(page, 'tx_filter_type', message('en', 'tx_type_withdrawal'));
+  await expect(page).toHaveURL(/\/transactions\?type=WITHDRAWAL$/);
+  await choose(page, 'tx_filter_status', message('en', 'ui_status_approved'));
+  await expect(page).toHaveURL(/\/transactions\?type=WITHDRAWAL&status=APPROVED$/);
+  await expectRowsOf(page, message('en', 'tx_type_withdrawal'), 'APPROVED');
+  await auditBothThemes(page);
+
+  await page.reload();
+  await hydrated(page);
+  await expect(page).toHaveURL(/\/transactions\?type=WITHDRAWAL&status=APPROVED$/);
+  await expect(combobox(page, 'tx_filter_type')).toHaveText(message('en', 'tx_type_withdrawal'));
+  await expect(combobox(page, 'tx_filter_status')).toHaveText(message('en', 'ui_status_approved'));
+  await expectRowsOf(page, message('en', 'tx_type_withdrawal'), 'APPROVED');
+
+  const first = rows(page).first().getByRole('link');
+  const code = (await first.textContent())?.replace(message('en', 'tx_type_withdrawal'), '').trim() ?? '';
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/transactions\/\d+$/);
+  await hydrated(page);
+  await expect(page.getByText(code, { exact: true })).toBeVisible();
+  const timeline = page.getByRole('region', { name: message('en', 'ui_timeline_title') });
+  await expect(timeline.getByRole('listitem').first()).toContainText(message('en', 'ui_status_pending'));
+  await expect(timeline.getByRole('listitem').last()).toContainText(message('en', 'ui_status_approved'));
+  // An approved transaction is final: nothing is polled.
+  await expect(page.getByText(message('en', 'ui_detail_polling'))).toHaveCount(0);
+  await auditBothThemes(page);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/transactions\?type=WITHDRAWAL&status=APPROVED$/);
+  await hydrated(page);
+  await expect(combobox(page, 'tx_filter_status')).toHaveText(message('en', 'ui_status_approved'));
+  await expectRowsOf(page, message('en', 'tx_type_withdrawal'), 'APPROVED');
+  expect(errors).toEqual([]);
+});
+
+test('a transaction that is not there says so', async ({ page, context, baseURL }) => {
+  await signIn(context, baseURL ?? '');
+  await page.goto('/transactions/2147483000');
+  await expect(page.getByRole('heading', { level: 2, name: message('en', 'tx_not_found_title') })).toBeVisible();
+  await expect(page.getByRole('link', { name: message('en', 'tx_detail_back') })).toHaveAttribute(
+    'href',
+    '/transactions',
+  );
+});
+
+test('a seller cannot open the transactions list', async ({ page, context, baseURL }) => {
+  await signIn(context, baseURL ?? '', 'seller');
+  await page.goto('/transactions');
+  await expect(page.locator('html')).toHaveAttribute('data-fatal', '403');
+});

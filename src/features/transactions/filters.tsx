@@ -1,0 +1,125 @@
+/**
+ * The transaction list's filters: search, type, status and a date range. They read and write the list store's
+ * query (so the address bar keeps them); a typed search waits for a pause, every other change applies at once.
+ */
+import { type ChangeEvent, useEffect, useState } from 'react';
+import { m } from '../../app/i18n.ts';
+import { QUERY_RULES } from '../../lib/http/query-rules.generated.ts';
+import type { ListQuery } from '../../stores/kit/list.ts';
+import { Field } from '../../ui/field.tsx';
+import { Select, type SelectOption } from '../../ui/select.tsx';
+import { statusLabel } from '../../ui/status-label.ts';
+import { TextInput } from '../../ui/text-input.tsx';
+import { dayEnd, dayOf, dayStart } from './days.ts';
+import { typeLabel } from './format.ts';
+import { transactionList } from './list-store.ts';
+
+/** SPEC section 3's filter value for "no filter". */
+const ALL = 'ALL';
+/** How long typing must pause before the search is sent. */
+const SEARCH_PAUSE_MS = 400;
+
+type Query = ListQuery<'listVaTransactions'>;
+/** The choices are the call's own: what its type and status parameters accept. */
+const { type: TYPE_RULE, status: STATUS_RULE } = QUERY_RULES.listVaTransactions;
+
+function withAll(label: string, options: readonly SelectOption[]): SelectOption[] {
+  return [{ value: ALL, label }, ...options];
+}
+
+/** The search box: what is typed shows at once, the list follows after a pause (or on Enter). */
+function SearchField({ value }: { value: string }) {
+  const [text, setText] = useState(value);
+  useEffect(() => {
+    // The query changed elsewhere (cleared, Back): show it, unless it is what was typed.
+    setText((typed) => (typed.trim() === value ? typed : value));
+  }, [value]);
+  useEffect(() => {
+    if (text.trim() === value) return undefined;
+    const timer = setTimeout(
+      () => transactionList.setFilters({ search: text.trim() }, { replace: true }),
+      SEARCH_PAUSE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [text, value]);
+  return (
+    <Field label={m.tx_filter_search()} className="col-span-2 lg:col-span-1">
+      <TextInput
+        type="search"
+        leadingIcon="i-lucide-search"
+        placeholder={m.tx_filter_search_hint()}
+        maxLength={100}
+        enterKeyHint="search"
+        value={text}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') transactionList.setFilters({ search: text.trim() }, { replace: true });
+        }}
+      />
+    </Field>
+  );
+}
+
+/** The filter bar. */
+export function TransactionFilters({ query }: { query: Query }) {
+  const typeOptions = withAll(
+    m.tx_filter_all_types(),
+    TYPE_RULE.enum.map((type) => ({ value: type, label: typeLabel(type) })),
+  );
+  const statusOptions = withAll(
+    m.tx_filter_all_statuses(),
+    STATUS_RULE.enum.map((status) => ({ value: status, label: statusLabel(status) })),
+  );
+  const from = dayOf(query.from);
+  const to = dayOf(query.to);
+
+  return (
+    <form
+      aria-label={m.tx_filters_label()}
+      onSubmit={(event) => event.preventDefault()}
+      className="card grid grid-cols-2 gap-x-3 gap-y-4 p-4 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))]"
+    >
+      <SearchField value={query.search ?? ''} />
+      <Field label={m.tx_filter_type()}>
+        <Select
+          searchable={false}
+          options={typeOptions}
+          value={query.type ?? ALL}
+          onChange={(value) =>
+            transactionList.setFilters({ type: value === ALL ? undefined : (value as Query['type']) })
+          }
+        />
+      </Field>
+      <Field label={m.tx_filter_status()}>
+        <Select
+          searchable={false}
+          options={statusOptions}
+          value={query.status ?? ALL}
+          onChange={(value) =>
+            transactionList.setFilters({ status: value === ALL ? undefined : (value as Query['status']) })
+          }
+        />
+      </Field>
+      <Field label={m.tx_filter_from()}>
+        <TextInput
+          type="date"
+          value={from}
+          max={to || undefined}
+          onChange={(event: ChangeEvent<HTMLInputElement>) =>
+            transactionList.setFilters({ from: dayStart(event.target.value) }, { replace: true })
+          }
+        />
+      </Field>
+      <Field label={m.tx_filter_to()}>
+        <TextInput
+          type="date"
+          value={to}
+          min={from || undefined}
+          onChange={(event: ChangeEvent<HTMLInputElement>) =>
+            transactionList.setFilters({ to: dayEnd(event.target.value) }, { replace: true })
+          }
+        />
+      </Field>
+    </form>
+  );
+}

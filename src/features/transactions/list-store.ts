@@ -1,0 +1,32 @@
+/**
+ * The transaction list's store (`/transactions`) over `listVaTransactions`: its filters in the address bar, SPEC
+ * section 4's status rewrites before each call.
+ */
+import { rewriteStatuses, type TransactionListQuery } from '../../lib/status-rewrites.ts';
+import { createListStore } from '../../stores/kit/list.ts';
+
+/** What a person filters the list by, in the order the address bar lists them. */
+export const TRANSACTION_FILTERS = ['type', 'status', 'from', 'to', 'search'] as const;
+
+/**
+ * Placeholder rows while a page loads: half a page (20 rows) fills a screen, and the prerendered ones are part of
+ * the page's first 14 KB of HTML.
+ */
+export const SKELETON_ROWS = 10;
+
+/** A range typed backwards (the end before the start) means the same days: the server is sent them in order. */
+export function inOrder(query: TransactionListQuery): TransactionListQuery {
+  const { from, to } = query;
+  if (from === undefined || to === undefined || Date.parse(from) <= Date.parse(to)) return query;
+  return { ...query, from: to, to: from };
+}
+
+/** The query the server gets: the range in order, then SPEC section 4's status rewrites. */
+export function forTheServer(query: TransactionListQuery): TransactionListQuery | null {
+  return rewriteStatuses(inOrder(query));
+}
+
+export const transactionList = createListStore('listVaTransactions', {
+  filters: TRANSACTION_FILTERS,
+  transform: forTheServer,
+});

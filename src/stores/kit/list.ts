@@ -1,0 +1,370 @@
+/**
+ * The list store factory (issue 11, section 1): one store per list screen, made from the name of the contract call
+ * that lists its rows. It keeps the filters and the page in the address bar's query, so a reload, Back and a shared
+ * link show the same rows; cleans that query against the call's own rules (SPEC section 5: empty values, unknown
+ * keys and values the server would refuse are dropped); loads numbered or cursor pages; says whether it is loading,
+ * empty, failed or offline, with a retry; lets a screen rewrite the query just before the call (`transform`: the
+ * status rewrites of SPEC section 4); and fetches every row of the current filter for an export.
+ *
+ * Plain atoms rather than the app's @nanostores/query cache: a list replaces or appends pages, cancels the answer a
+ * newer filter made stale, and follows the address bar, none of which a cache keyed by query does for us; and each
+ * page load starts a fresh document anyway (the site is static, every screen its own page).
+ */
+import { atom, type ReadableAtom } from 'nanostores';
+import { type ApiFailure, networkFailure } from '../../lib/http/errors.ts';
+import { QUERY_RULES } from '../../lib/http/query-rules.generated.ts';
+import {
+  acceptedValue,
+  type CleanQueryValue,
+  type QueryCallName,
+  type QueryInput,
+  type QueryKey,
+  type QueryRule,
+  type RawQueryValue,
+} from '../../lib/http/query-rules.ts';
+import { onReset } from '../reset.ts';
+import { callByName, failureStatus, isAborted, type Payload } from './calls.ts';
+import { browserPage, type PageEnv } from './page-env.ts';
+
+/** The calls that answer a list: a payload with `items`. */
+export type ListCallName = {
+  [Name in QueryCallName]: Payload<Name> extends { readonly items: readonly unknown[] } ? Name : never;
+}[QueryCallName];
+
+/** One row of a list call. */
+export type ListItem<Name extends ListCallName> =
+  Payload<Name> extends { readonly items: readonly (infer Item)[] } ? Item : never;
+
+/** A list's query as the address bar keeps it: the call's parameters, each one optional. */
+export type ListQuery<Name extends ListCallName> = Partial<QueryInput<Name>>;
+
+export type ListStatus = 'loading' | 'ready' | 'empty' | 'error' | 'offline';
+
+export interface ListState<Item> {
+  readonly status: ListStatus;
+  /** The rows shown: the current page, or every page loaded so far for cursor lists. */
+  readonly items: readonly Item[];
+  /** Why the last load failed (`error`, `offline`); the rows loaded before it stay. */
+  readonly failure: ApiFailure | null;
+  /** Numbered lists: the page shown, from 1. */
+  readonly page: number;
+  /** Numbered lists: how many pages the filter has (0 when none); null for cursor lists. */
+  readonly pageCount: number | null;
+  /** Numbered lists: how many rows the filter has; null for cursor lists. */
+  readonly total: number | null;
+  /** Cursor lists: whether "load more" has more to load. */
+  readonly hasMore: boolean;
+  /** Cursor lists: the next page is on its way (the rows shown stay). */
+  readonly loadingMore: boolean;
+}
+
+export interface ListOptions<Name extends ListCallName> {
+  /** The parameters a person sets, in the order the address bar lists them. Default: every one the call takes. */
+  readonly filters?: readonly QueryKey<Name>[];
+  /** Sent with every call, never in the address bar: the screen's own scope (a notification group, a wallet). */
+  readonly fixed?: ListQuery<Name>;
+  /** Rewrites the query just before each call (the export's too); null means no row can match, so none is asked. */
+  readonly transform?: (query: ListQuery<Name>) => ListQuery<Name> | null;
+  /** Numbered pages (a pager, `page` in the address) or a cursor (load more). Default: numbered. */
+  readonly pages?: 'numbered' | 'cursor';
+  /** Rows per page; default: the call's own default. */
+  readonly pageSize?: number;
+  /** The browser page; unit tests pass a fake one. */
+  readonly env?: PageEnv;
+}
+
+/** How far an export has got. */
+export interface ExportProgress {
+  readonly loaded: number;
+  /** Rows the filter has, when the call says (numbered lists). */
+  readonly total: number | null;
+}
+
+/** Every row of the filter, or the failure that stopped the fetching. */
+export type FetchAllResult<Item> =
+  | { readonly rows: readonly Item[]; readonly failure?: never }
+  | { readonly failure: ApiFailure; readonly rows?: never };
+
+export interface FetchAllOptions {
+  readonly onProgress?: (progress: ExportProgress) => void;
+  readonly signal?: AbortSignal;
+}
+
+export interface ListStore<Name extends ListCallName> {
+  /** The clean query, as in the address bar. */
+  readonly $query: ReadableAtom<ListQuery<Name>>;
+  readonly $state: ReadableAtom<ListState<ListItem<Name>>>;
+  /** Read the address bar, load, and follow Back/Forward and the connection; returns the stop function. */
+  start(): () => void;
+  /** Change some filters (a key set to undefined or '' is cleared) and go back to the first page. */
+  setFilters(patch: ListQuery<Name>, options?: { readonly replace?: boolean }): void;
+  /** Clear every filter. */
+  clearFilters(): void;
+  /** Numbered lists: show another page (a new history entry, so Back returns to this one). */
+  setPage(page: number): void;
+  /** Numbered lists: the address of a page of the current filter (a pager's link), as a relative URL. */
+  pageHref(page: number): string;
+  /** Cursor lists: append the next page. */
+  loadMore(): void;
+  /** Repeat what failed. */
+  retry(): void;
+  /** Every row of the current filter, page after page, for an export; the failure of the first page that fails. */
+  fetchAll(options?: FetchAllOptions): Promise<FetchAllResult<ListItem<Name>>>;
+}
+
+const PAGING_KEYS = new Set(['page', 'limit', 'cursor']);
+/** Rows per page of an export when the call does not say its maximum. */
+const EXPORT_PAGE_SIZE = 100;
+
+function initialState<Item>(): ListState<Item> {
+  return {
+    status: 'loading',
+    items: [],
+    failure: null,
+    page: 1,
+    pageCount: null,
+    total: null,
+    hasMore: false,
+    loadingMore: false,
+  };
+}
+
+/** A typed value as the address bar would hold it; '', null, undefined and false are no value (SPEC section 5). */
+function rawOf(value: unknown): RawQueryValue | undefined {
+  if (value === undefined || value === null || value === '' || value === false) return undefined;
+  if (Array.isArray(value)) return value.map(String);
+  return String(value);
+}
+
+/** The query the rules accept, in `keys` order: unknown keys, empty and refused values dropped. */
+function cleanWith(
+  rules: Readonly<Record<string, QueryRule>>,
+  keys: readonly string[],
+  read: (key: string) => RawQueryValue | undefined,
+): Record<string, CleanQueryValue> {
+  const clean: Record<string, CleanQueryValue> = {};
+  for (const key of keys) {
+    const rule = rules[key];
+    const raw = read(key);
+    const value = rule === undefined || raw === undefined ? undefined : acceptedValue(rule, raw);
+    if (value !== undefined) clean[key] = value;
+  }
+  return clean;
+}
+
+/** The address bar's form of a clean query: `?type=TOP_UP&status=PENDING`, lists as repeated keys, or ''. */
+function searchOf(query: Readonly<Record<string, unknown>>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
+  }
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+/** The next cursor of a cursor page (`next_cursor`, or `next_page` as notifications name it). */
+function nextCursorOf(payload: unknown): string | null {
+  const { next_cursor: cursor, next_page: page } = payload as { next_cursor?: unknown; next_page?: unknown };
+  const next = cursor ?? page;
+  return typeof next === 'string' && next !== '' ? next : null;
+}
+
+/** Make the list store of the call `name`. */
+export function createListStore<Name extends ListCallName>(
+  name: Name,
+  options: ListOptions<Name> = {},
+): ListStore<Name> {
+  type Query = ListQuery<Name>;
+  type Item = ListItem<Name>;
+  const env = options.env ?? browserPage;
+  const numbered = (options.pages ?? 'numbered') === 'numbered';
+  const rules: Readonly<Record<string, QueryRule>> = QUERY_RULES[name];
+  const filterKeys: readonly string[] = options.filters ?? Object.keys(rules).filter((key) => !PAGING_KEYS.has(key));
+  const addressKeys = numbered ? [...filterKeys, 'page'] : filterKeys;
+  const transform = options.transform ?? ((query: Query) => query);
+  const pageSize = options.pageSize === undefined ? {} : { limit: options.pageSize };
+
+  const $query = atom<Query>({});
+  const $state = atom<ListState<Item>>(initialState());
+  let controller: AbortController | null = null;
+  let cursor: string | null = null;
+  let lastLoad: 'replace' | 'append' = 'replace';
+
+  function readAddress(): Query {
+    const params = new URLSearchParams(env.search());
+    return cleanWith(rules, addressKeys, (key) => {
+      const values = params.getAll(key);
+      return values.length === 0 ? undefined : values;
+    }) as Query;
+  }
+
+  /** The query sent: the rewritten filters, the screen's scope and the paging. */
+  function requestOf(query: Query, paging: Record<string, unknown>): Record<string, unknown> | null {
+    const rewritten = transform(query);
+    return rewritten === null ? null : { ...options.fixed, ...rewritten, ...pageSize, ...paging };
+  }
+
+  function settleEmpty(): void {
+    $state.set({
+      ...initialState<Item>(),
+      status: 'empty',
+      pageCount: numbered ? 0 : null,
+      total: numbered ? 0 : null,
+    });
+  }
+
+  function settleFailure(failure: ApiFailure): void {
+    $state.set({ ...$state.get(), status: failureStatus(failure, env.online()), failure, loadingMore: false });
+  }
+
+  function settlePage(payload: Payload<Name>, append: boolean): void {
+    const page = payload as unknown as { items: readonly Item[]; total?: number; page?: number; limit?: number };
+    const pageCount = Math.ceil((page.total ?? 0) / Math.max(1, page.limit ?? 1));
+    // A page past the end (a link kept while rows went away): show the last one instead of "no rows".
+    if (numbered && page.items.length === 0 && pageCount > 0 && (page.page ?? 1) > pageCount) {
+      goToPage(pageCount, 'replace');
+      return;
+    }
+    const items = append ? [...$state.get().items, ...page.items] : page.items;
+    cursor = numbered ? null : nextCursorOf(payload);
+    const total = numbered ? (page.total ?? items.length) : null;
+    $state.set({
+      status: items.length === 0 ? 'empty' : 'ready',
+      items,
+      failure: null,
+      page: page.page ?? 1,
+      pageCount: numbered ? pageCount : null,
+      total,
+      hasMore: cursor !== null,
+      loadingMore: false,
+    });
+  }
+
+  async function load(mode: 'replace' | 'append'): Promise<void> {
+    lastLoad = mode;
+    controller?.abort();
+    const current = new AbortController();
+    controller = current;
+    const query = $query.get();
+    const append = mode === 'append';
+    if (append) $state.set({ ...$state.get(), loadingMore: true, failure: null });
+    else {
+      // The page count stays while the next page loads, so the pager does not vanish and come back.
+      const { pageCount, total } = $state.get();
+      $state.set({ ...initialState<Item>(), page: Number((query as { page?: unknown }).page ?? 1), pageCount, total });
+    }
+    // The browser knows it has no connection: say so at once rather than after a timeout.
+    if (!env.online()) {
+      settleFailure(networkFailure());
+      return;
+    }
+    const request = requestOf(query, append && cursor !== null ? { cursor } : {});
+    if (request === null) {
+      settleEmpty();
+      return;
+    }
+    const { payload, failure } = await callByName(name, { query: request }, current.signal);
+    if (controller !== current) return;
+    controller = null;
+    if (failure === undefined) settlePage(payload, append);
+    else if (!isAborted(failure)) settleFailure(failure);
+  }
+
+  function commit(next: Query, mode: 'push' | 'replace'): void {
+    const search = searchOf(next);
+    if (search === searchOf($query.get()) && $state.get().status !== 'error') return;
+    $query.set(next);
+    env.writeSearch(search, mode);
+    void load('replace');
+  }
+
+  function withPage(page: number): Query {
+    const query: Record<string, unknown> = $query.get();
+    return cleanWith(rules, addressKeys, (key) => rawOf(key === 'page' ? page : query[key])) as Query;
+  }
+
+  function goToPage(page: number, mode: 'push' | 'replace'): void {
+    commit(withPage(page), mode);
+  }
+
+  function fromAddress(): void {
+    const query = readAddress();
+    $query.set(query);
+    const clean = searchOf(query);
+    // The address bar shows the query as it is used: a stale or hand-edited link is tidied in place.
+    if (clean !== env.search()) env.writeSearch(clean, 'replace');
+    void load('replace');
+  }
+
+  function reset(): void {
+    controller?.abort();
+    controller = null;
+    cursor = null;
+    $query.set({});
+    $state.set(initialState());
+  }
+  onReset(reset);
+
+  async function fetchAll({ onProgress, signal }: FetchAllOptions = {}): Promise<FetchAllResult<Item>> {
+    const limit = (rules.limit?.type === 'integer' ? rules.limit.maximum : undefined) ?? EXPORT_PAGE_SIZE;
+    const rows: Item[] = [];
+    let paging: Record<string, unknown> = numbered ? { page: 1 } : {};
+    for (;;) {
+      const { page: _shown, ...filters } = $query.get() as Query & { page?: unknown };
+      const request = requestOf(filters as Query, paging);
+      if (request === null) return { rows };
+      const { payload, failure } = await callByName(name, { query: { ...request, limit } }, signal);
+      if (failure !== undefined) return { failure };
+      const page = payload as unknown as { items: readonly Item[]; total?: number };
+      rows.push(...page.items);
+      const total = numbered ? (page.total ?? rows.length) : null;
+      onProgress?.({ loaded: rows.length, total });
+      const next = numbered ? null : nextCursorOf(payload);
+      const done = numbered ? page.items.length === 0 || rows.length >= (total ?? 0) : next === null;
+      if (done) return { rows };
+      paging = numbered ? { page: Number(paging.page) + 1 } : { cursor: next };
+    }
+  }
+
+  return {
+    $query,
+    $state,
+    start() {
+      fromAddress();
+      const unfollow = [
+        env.on('popstate', fromAddress),
+        env.on('online', () => {
+          if ($state.get().status === 'offline') void load(lastLoad);
+        }),
+      ];
+      return () => {
+        for (const stop of unfollow) stop();
+        controller?.abort();
+        controller = null;
+      };
+    },
+    setFilters(patch, { replace = false } = {}) {
+      const merged: Record<string, unknown> = { ...$query.get(), ...patch };
+      const next = cleanWith(rules, filterKeys, (key) => rawOf(merged[key])) as Query;
+      commit(next, replace ? 'replace' : 'push');
+    },
+    clearFilters() {
+      commit({}, 'push');
+    },
+    setPage(page) {
+      if (numbered) goToPage(page, 'push');
+    },
+    pageHref(page) {
+      return searchOf(withPage(page)) || '?';
+    },
+    loadMore() {
+      const state = $state.get();
+      if (numbered || !state.hasMore || state.loadingMore) return;
+      void load('append');
+    },
+    retry() {
+      void load(lastLoad);
+    },
+    fetchAll,
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * The parts of the browser page the list and detail stores use: the address bar, the connection and whether the
+ * tab is seen. One small interface, so unit tests hand the stores a fake page instead of stubbing globals.
+ */
+
+/** The page events the stores follow. */
+export type PageEvent = 'popstate' | 'online' | 'visibilitychange';
+
+export interface PageEnv {
+  /** The address's query string, `?…` or ''. */
+  search(): string;
+  /** Put a new query string in the address bar: a new history entry (`push`) or the current one (`replace`). */
+  writeSearch(search: string, mode: 'push' | 'replace'): void;
+  /** False when the browser knows it has no connection. */
+  online(): boolean;
+  /** False while the tab is hidden (another tab, a minimised window, a locked phone). */
+  visible(): boolean;
+  /** Follow an event; returns the unfollow function. */
+  on(event: PageEvent, listener: () => void): () => void;
+}
+
+/** The real page. */
+export const browserPage: PageEnv = {
+  search: () => location.search,
+  writeSearch(search, mode) {
+    const url = `${location.pathname}${search}${location.hash}`;
+    if (mode === 'push') history.pushState(history.state, '', url);
+    else history.replaceState(history.state, '', url);
+  },
+  online: () => navigator.onLine,
+  visible: () => document.visibilityState !== 'hidden',
+  on(event, listener) {
+    const target = event === 'visibilitychange' ? document : window;
+    target.addEventListener(event, listener);
+    return () => target.removeEventListener(event, listener);
+  },
+};
