@@ -4,7 +4,7 @@
  * changes the number: a fraction longer than the currency allows stays as typed so the field can say so,
  * rather than the money being cut silently.
  */
-import type { Locale } from '../app/locale.ts';
+import type { Locale } from './locale.ts';
 import { parseAmount, SEPARATORS } from './money.ts';
 
 /** An input's text and caret position (a collapsed selection). */

@@ -3,7 +3,7 @@
  * load ~9 KB to write a date). SPEC section 4: Vietnamese DD/MM/YYYY with a 24-hour clock; English (en-US)
  * MM/DD/YYYY with a 12-hour one. Local time, like every date a person reads.
  */
-import { INTL_LOCALE, type Locale } from '../app/locale.ts';
+import { INTL_LOCALE, type Locale } from './locale.ts';
 
 /** A point in time: an ISO 8601 string (with `Z`/offset for instants), epoch milliseconds, a Date or a Dayjs. */
 export type DateValue = string | number | Date | { valueOf(): number };

@@ -5,8 +5,8 @@
  * "updating automatically" while the store polls. It only renders: the store does the work.
  */
 import { type MouseEvent, type ReactNode, useId } from 'react';
-import { m } from '../app/i18n.ts';
 import type { ApiFailure } from '../lib/http/errors.ts';
+import { m } from '../lib/i18n.ts';
 import type { DetailStatus } from '../stores/kit/detail.ts';
 import { buttonClass } from './button.tsx';
 import { FailureAlert } from './failure-alert.tsx';

@@ -2,9 +2,10 @@
  * Why something could not load, with the way out: offline (it retries by itself when the connection is back, or
  * now) or failed (the reason, in the user's language, and a retry). Shared by the list and detail views.
  */
-import { m } from '../app/i18n.ts';
+
 import { failureText } from '../lib/forms/messages.ts';
 import type { ApiFailure } from '../lib/http/errors.ts';
+import { m } from '../lib/i18n.ts';
 import { Alert } from './alert.tsx';
 import { Button } from './button.tsx';
 

@@ -5,7 +5,7 @@
  * pages or "load more". Rows link to their detail. It only renders: the store does the work.
  */
 import type { ReactNode } from 'react';
-import { m } from '../app/i18n.ts';
+import { m } from '../lib/i18n.ts';
 import type { ListState } from '../stores/kit/list.ts';
 import { Button } from './button.tsx';
 import { FailureAlert } from './failure-alert.tsx';

@@ -3,7 +3,7 @@
  * store for the page instead of loading the document again. Phones show "Page 2 of 9" between Previous and Next.
  */
 import type { MouseEvent } from 'react';
-import { m } from '../app/i18n.ts';
+import { m } from '../lib/i18n.ts';
 import { buttonClass } from './button.tsx';
 import { pagerItems } from './pager-logic.ts';
 

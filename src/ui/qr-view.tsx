@@ -4,7 +4,7 @@
  * QR lasts 30 minutes). Once expired the code is taken away, so nobody scans a code that can no longer be paid.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { m } from '../app/i18n.ts';
+import { m } from '../lib/i18n.ts';
 import type { QrPicture } from '../lib/qr.ts';
 import { formatSeconds, useCountdown } from '../lib/use-countdown.ts';
 import { Button } from './button.tsx';

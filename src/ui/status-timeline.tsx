@@ -4,8 +4,8 @@
  * The newest step of a record still moving pulses, so "it is still going" does not rest on colour alone.
  */
 import { useId } from 'react';
-import { getLocale, m } from '../app/i18n.ts';
 import { formatDateTime } from '../lib/date-format.ts';
+import { getLocale, m } from '../lib/i18n.ts';
 import { toneForStatus } from './badge.tsx';
 import { statusLabel } from './status-label.ts';
 import { TONE_SOLID } from './tones.ts';

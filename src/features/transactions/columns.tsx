@@ -1,7 +1,8 @@
 /** The transaction list's columns: what a row shows, as data for the ListView (a table, or cards on phones). */
-import { getLocale, m } from '../../app/i18n.ts';
+
 import type { VaTransactionSummaryType } from '../../contract/calls/va.ts';
 import { formatDateTime } from '../../lib/date-format.ts';
+import { getLocale, m } from '../../lib/i18n.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { statusLabel } from '../../ui/status-label.ts';
 import type { TableColumn } from '../../ui/table.tsx';

@@ -3,7 +3,7 @@
  * TODO(issue 11): replace with src/ui/copy-button.tsx (built on branch i11-money) once it is on main.
  */
 import { useState } from 'react';
-import { m } from '../../app/i18n.ts';
+import { m } from '../../lib/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 
 /** A code and a button that copies it, saying so for a moment. */

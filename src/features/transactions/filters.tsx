@@ -3,8 +3,8 @@
  * query (so the address bar keeps them); a typed search waits for a pause, every other change applies at once.
  */
 import { type ChangeEvent, useEffect, useState } from 'react';
-import { m } from '../../app/i18n.ts';
 import { QUERY_RULES } from '../../lib/http/query-rules.generated.ts';
+import { m } from '../../lib/i18n.ts';
 import type { ListQuery } from '../../stores/kit/list.ts';
 import { Field } from '../../ui/field.tsx';
 import { Select, type SelectOption } from '../../ui/select.tsx';

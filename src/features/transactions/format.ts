@@ -3,9 +3,9 @@
  * to, and which way it moved (the sign and colour of its amount).
  */
 import Big from 'big.js';
-import { m } from '../../app/i18n.ts';
-import type { Locale } from '../../app/locale.ts';
 import type { TransactionPartyType, VaTransactionSummaryType } from '../../contract/calls/va.ts';
+import { m } from '../../lib/i18n.ts';
+import type { Locale } from '../../lib/locale.ts';
 import { formatMoney } from '../../lib/money.ts';
 
 type TransactionType = VaTransactionSummaryType['type'];

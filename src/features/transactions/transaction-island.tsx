@@ -4,10 +4,10 @@
  */
 import type { MouseEvent } from 'react';
 import { useEffect } from 'react';
-import { getLocale, m } from '../../app/i18n.ts';
-import type { Locale } from '../../app/locale.ts';
 import type { TransactionPartyType, VaTransactionType } from '../../contract/calls/va.ts';
 import { formatDateTime } from '../../lib/date-format.ts';
+import { getLocale, m } from '../../lib/i18n.ts';
+import type { Locale } from '../../lib/locale.ts';
 import { formatMoney, formatNumber } from '../../lib/money.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { Badge } from '../../ui/badge.tsx';
@@ -15,8 +15,8 @@ import { type DetailFact, DetailView } from '../../ui/detail-view.tsx';
 import { statusLabel } from '../../ui/status-label.ts';
 import { StatusTimeline } from '../../ui/status-timeline.tsx';
 import { CopyCode } from './copy-code.tsx';
-import { amountClass, directionOf, partyText, signedAmount, typeLabel, walletLabel } from './format.ts';
 import { isFinal, transactionDetail } from './detail-store.ts';
+import { amountClass, directionOf, partyText, signedAmount, typeLabel, walletLabel } from './format.ts';
 
 const LIST_PATH = '/transactions';
 

@@ -1,6 +1,6 @@
 /** /transactions: the filters and the list of the user's transactions, newest first (issue 11, section 2). */
 import { useEffect } from 'react';
-import { m } from '../../app/i18n.ts';
+import { m } from '../../lib/i18n.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { ListView } from '../../ui/list-view.tsx';

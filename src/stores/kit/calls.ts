@@ -4,10 +4,10 @@
  */
 import { CLIENTS } from '../../contract/define.ts';
 import type { CallName } from '../../contract/index.ts';
-import { api } from '../../lib/http/api.ts';
 import { ABORTED_MESSAGE, type ApiFailure, isApiFailure, NETWORK_ERROR_MESSAGE } from '../../lib/http/errors.ts';
 import { ROUTES } from '../../lib/http/routes.generated.ts';
 import type { CallByName, CallResult, RawInput } from '../../lib/http/types.ts';
+import { api } from '../api.ts';
 
 type Success<Name extends CallName> = Exclude<CallResult<CallByName<Name>>, ApiFailure>;
 

@@ -1,5 +1,5 @@
 /** DetailView and StatusTimeline on /test: a pending record being polled, loading, not found and failed. */
-import { getLocale, m } from '../../app/i18n.ts';
+import { getLocale, m } from '../../lib/i18n.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { Badge } from '../badge.tsx';
 import { type DetailFact, DetailView, type DetailViewProps } from '../detail-view.tsx';

@@ -1,6 +1,6 @@
 /** ListView on /test: rows with numbered pages, loading, empty, failed, offline, and cursor pages. */
 import { useState } from 'react';
-import { m } from '../../app/i18n.ts';
+import { m } from '../../lib/i18n.ts';
 import type { ListState } from '../../stores/kit/list.ts';
 import { ListView } from '../list-view.tsx';
 import { KitRow, KitSection } from './kit-section.tsx';

@@ -4,7 +4,7 @@ import { exportTable } from '../../../src/lib/export/table.ts';
 import { columnName, sheetName, toXlsx } from '../../../src/lib/export/xlsx.ts';
 import { COLUMNS, HUGE, ROWS } from './fixtures.ts';
 
-const unescape = (text: string) =>
+const unescapeXml = (text: string) =>
   text.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&amp;', '&');
 
 interface ReadCell {
@@ -19,7 +19,7 @@ function readSheet(file: Uint8Array): { files: string[]; rows: Map<number, Map<s
   const entries = unzipSync(file);
   const xml = (name: string) => strFromU8(entries[name] ?? new Uint8Array());
   const strings = [...xml('xl/sharedStrings.xml').matchAll(/<si><t[^>]*>([\s\S]*?)<\/t><\/si>/g)].map((match) =>
-    unescape(match[1] ?? ''),
+    unescapeXml(match[1] ?? ''),
   );
   const rows = new Map<number, Map<string, ReadCell>>();
   for (const [, letters, row, attributes, value] of xml('xl/worksheets/sheet1.xml').matchAll(

@@ -14,7 +14,7 @@ const server = vi.hoisted(() => ({
   failure: null as ApiFailure | null,
 }));
 
-vi.mock('../../../src/lib/http/api.ts', () => ({
+vi.mock('../../../src/stores/api.ts', () => ({
   api: {
     getVaTransaction: async (input: { params: { id: unknown } }) => {
       server.calls.push({ id: input.params.id });

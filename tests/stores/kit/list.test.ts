@@ -17,7 +17,7 @@ const server = vi.hoisted(() => ({
   answer: null as ((name: string, query: Record<string, unknown>) => Promise<Answer>) | null,
 }));
 
-vi.mock('../../../src/lib/http/api.ts', () => {
+vi.mock('../../../src/stores/api.ts', () => {
   const call = (name: string) => (input: Input, options: { signal?: AbortSignal }) => {
     server.calls.push({ name, query: input.query, signal: options.signal });
     if (server.answer === null) throw new Error('no answer set');
