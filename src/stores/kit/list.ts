@@ -251,7 +251,8 @@ export function createListStore<Name extends ListCallName>(
     else {
       // The page count stays while the next page loads, so the pager does not vanish and come back.
       const { pageCount, total } = $state.get();
-      $state.set({ ...initialState<Item>(), page: Number((query as { page?: unknown }).page ?? 1), pageCount, total });
+      const page = Number((query as { page?: unknown }).page ?? 1);
+      $state.set({ ...initialState<Item>(), page, pageCount, total });
     }
     // The browser knows it has no connection: say so at once rather than after a timeout.
     if (!env.online()) {
