@@ -1,12 +1,13 @@
 /**
- * Demo only: `POST /__dev/va-payment {account_number, amount, payer_name?}` plays a bank transfer arriving into
- * a VA, as the partner bank would report it. It answers the PENDING TOP_UP transaction (201); the simulated
- * provider settles it after SETTLE_DELAY_MS (server/va-transactions/incoming.ts). In production the route does
- * not exist, like /__dev/outbox.
+ * Demo only: `POST /__dev/va-payment {account_number, amount, payer_name?, reference?}` plays a bank transfer
+ * arriving into a VA, as the partner bank would report it; `reference` is the transfer's description, which
+ * pays an invoice of that VA when it quotes the invoice's reference with its exact amount. It answers the
+ * PENDING TOP_UP transaction (201); the simulated provider settles it after SETTLE_DELAY_MS
+ * (server/va-transactions/incoming.ts). In production the route does not exist, like /__dev/outbox.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { PositiveDecimal } from '../../src/contract/common.ts';
+import { PositiveDecimal, SingleLineText } from '../../src/contract/common.ts';
 import type { Clock } from '../api/clock.ts';
 import { systemClock } from '../api/clock.ts';
 import type { Database } from '../db/client.ts';
@@ -22,9 +23,10 @@ export interface DevVaPaymentDeps {
 }
 
 const IncomingPayment = z.object({
-  account_number: z.string().trim().min(1).max(30),
+  account_number: SingleLineText.trim().min(1).max(30),
   amount: PositiveDecimal,
-  payer_name: z.string().trim().min(1).max(100).optional(),
+  payer_name: SingleLineText.trim().min(1).max(100).optional(),
+  reference: SingleLineText.trim().min(1).max(140).optional(),
 });
 
 export function createDevVaPaymentApp(deps: DevVaPaymentDeps): Hono {
@@ -39,6 +41,7 @@ export function createDevVaPaymentApp(deps: DevVaPaymentDeps): Hono {
         accountNumber: parsed.data.account_number,
         amount: parsed.data.amount,
         payerName: parsed.data.payer_name ?? null,
+        description: parsed.data.reference ?? null,
         at: clock.now(),
       });
       return c.json({ status: true, data: vaTransactionSummary(row, true) }, 201);

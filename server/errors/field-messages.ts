@@ -87,6 +87,16 @@ export const FIELD_MESSAGES = {
     vi: 'Ngày kết thúc phải sau ngày bắt đầu.',
   },
   date_range_too_long: { en: 'Choose a shorter date range.', vi: 'Hãy chọn khoảng thời gian ngắn hơn.' },
+  amount_range_invalid: {
+    en: 'The highest amount must not be below the lowest.',
+    vi: 'Số tiền tối đa không được nhỏ hơn số tiền tối thiểu.',
+  },
+  same_wallet: { en: 'Choose another wallet to move the money to.', vi: 'Hãy chọn một ví khác để chuyển tiền đến.' },
+  due_date_past: { en: 'Choose today or a later date.', vi: 'Hãy chọn hôm nay hoặc một ngày sau đó.' },
+  due_date_too_far: {
+    en: 'Choose a date at most a year from today.',
+    vi: 'Hãy chọn một ngày không quá một năm kể từ hôm nay.',
+  },
   duplicate_ids: { en: 'Each item may appear only once.', vi: 'Mỗi mục chỉ được xuất hiện một lần.' },
   duplicate_event: { en: 'Each event may be chosen only once.', vi: 'Mỗi sự kiện chỉ được chọn một lần.' },
   duplicate_scope: { en: 'Each action may be chosen only once.', vi: 'Mỗi thao tác chỉ được chọn một lần.' },

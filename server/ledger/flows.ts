@@ -12,6 +12,17 @@ import { decimalString } from './decimal.ts';
 /** Vietnam has no daylight saving time: its months always start at 17:00 UTC the day before. */
 const VIETNAM_OFFSET_MS = 7 * 60 * 60 * 1000;
 
+/** The calendar date in Vietnam at `at`, `YYYY-MM-DD`. */
+export function vietnamDate(at: Date): string {
+  return new Date(at.getTime() + VIETNAM_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The instant a Vietnam calendar date (`YYYY-MM-DD`) ends: midnight after it, 17:00 UTC that day. */
+export function vietnamDayEnd(date: string): Date {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + 1) - VIETNAM_OFFSET_MS);
+}
+
 /** The instant the current calendar month began in Vietnam. */
 export function vietnamMonthStart(now: Date): Date {
   const local = new Date(now.getTime() + VIETNAM_OFFSET_MS);

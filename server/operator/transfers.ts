@@ -21,6 +21,7 @@ import { approveTransfer, closeTransfer, OPEN_STATUSES, type Transfer } from '..
 import { walletView } from '../ledger/wallets.ts';
 import { notify } from '../notifications/store.ts';
 import { maskEmail } from '../people/mask.ts';
+import { transactionLink } from '../provider/announce.ts';
 import { customerOf, maskAccount, noticeAmount, operatorAmount } from './format.ts';
 import { customerRow, type DecisionContext, type OperatorKind, type ReviewStatusName, reviewKind } from './review.ts';
 
@@ -33,11 +34,14 @@ interface TransferRow {
   readonly walletKind: string;
   /** Where a VA withdrawal pays out (its va_transactions row), else null. */
   readonly destination: TransactionPartyType | null;
+  /** The transaction the customer sees for it (its va_transactions row), if any: what links and events name. */
+  readonly transaction: { readonly id: number; readonly status: string; readonly qrCodeId: number | null } | null;
 }
 
 const LABEL: Readonly<Record<TransferKind, string>> = { TOP_UP: 'Top-up', WITHDRAWAL: 'Withdrawal' };
 const WEBHOOK_PREFIX = { TOP_UP: 'topup', WITHDRAWAL: 'withdrawal' } as const;
 const CANCELLED_NOTE = 'Cancelled by the customer';
+const EXPIRED_NOTE = 'Expired before any money arrived';
 /** The wallet kinds with a balance the customer sees (a VC wallet's money shows on its cards). */
 const BALANCES = ['MAIN', 'VA', 'QR_MERCHANT'] as const;
 
@@ -53,6 +57,9 @@ function selectRows(db: Executor, where: SQL | undefined) {
       ownerId: ledgerAccounts.ownerId,
       walletKind: ledgerAccounts.kind,
       destination: vaTransactions.destination,
+      transactionId: vaTransactions.id,
+      transactionStatus: vaTransactions.status,
+      qrCodeId: vaTransactions.qrCodeId,
     })
     .from(ledgerTransfers)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerTransfers.accountId))
@@ -63,8 +70,12 @@ function selectRows(db: Executor, where: SQL | undefined) {
 
 function asRow(row: Awaited<ReturnType<typeof selectRows>>[number]): TransferRow {
   if (row.ownerId === null) throw new Error(`transfer ${row.transfer.id} of a system account`);
-  const { transfer, decision, ownerId, walletKind, destination } = row;
-  return { transfer, decision, ownerId, walletKind, destination };
+  const { transfer, decision, ownerId, walletKind, destination, transactionId, transactionStatus, qrCodeId } = row;
+  const transaction =
+    transactionId === null || transactionStatus === null
+      ? null
+      : { id: transactionId, status: transactionStatus, qrCodeId };
+  return { transfer, decision, ownerId, walletKind, destination, transaction };
 }
 
 /** A CANCELLED transfer was closed by its customer: the operator can decide it neither way. */
@@ -96,6 +107,11 @@ function summary({ transfer, walletKind, destination }: TransferRow, kind: Trans
   return `${LABEL[kind]} ${amount}${fee} ${direction} ${walletKind}${to} via ${transfer.source}`;
 }
 
+/** A top-up of the main wallet no money reached was closed by its expiry, not by its customer. */
+function cancelledNote(row: TransferRow): string {
+  return row.transaction?.status === 'EXPIRED' ? EXPIRED_NOTE : CANCELLED_NOTE;
+}
+
 async function toItem(db: Database, row: TransferRow, kind: TransferKind): Promise<OperatorItemType> {
   const { transfer, decision } = row;
   const status = reviewStatus(transfer.status);
@@ -117,7 +133,7 @@ async function toItem(db: Database, row: TransferRow, kind: TransferKind): Promi
     },
     created_at: transfer.createdAt.toISOString(),
     decided_at: status === 'PENDING' ? null : (decision?.decidedAt ?? transfer.updatedAt).toISOString(),
-    reason: cancelled ? CANCELLED_NOTE : (decision?.reason ?? null),
+    reason: cancelled ? cancelledNote(row) : (decision?.reason ?? null),
   };
 }
 
@@ -138,6 +154,13 @@ async function decideTransfer(db: Database, id: number, reason: string | null, n
   }
 }
 
+/** The customer's page of the transaction (server/provider/announce.ts), or the transactions list's detail. */
+function linkOf(row: TransferRow): string {
+  const { transaction } = row;
+  if (transaction === null || !isBalance(row.walletKind)) return `/transactions/${row.transfer.id}`;
+  return transactionLink({ id: transaction.id, qrCodeId: transaction.qrCodeId, balanceType: row.walletKind });
+}
+
 async function announce(db: Database, row: TransferRow, kind: TransferKind, ctx: DecisionContext) {
   const { bus, now } = ctx;
   const { transfer, ownerId } = row;
@@ -156,7 +179,7 @@ async function announce(db: Database, row: TransferRow, kind: TransferKind, ctx:
     group: 'important',
     kind: `${prefix}_${approved ? 'APPROVED' : 'REJECTED'}`,
     params,
-    link: `/transactions/${transfer.id}`,
+    link: linkOf(row),
   });
   const decision = approved ? 'approved' : 'rejected';
   const money = {
@@ -174,10 +197,11 @@ async function announce(db: Database, row: TransferRow, kind: TransferKind, ctx:
   );
   if (bus === null) return;
   const balance = isBalance(row.walletKind) ? row.walletKind : null;
+  // The customer knows the transaction by its own id; a transfer without one (none today) by the transfer's.
   await publishTransactionUpdated(
     bus,
     ownerId,
-    { id: transfer.id, transaction_type: kind, status: transfer.status },
+    { id: row.transaction?.id ?? transfer.id, transaction_type: kind, status: transfer.status },
     balance,
   );
   if (balance === null) return;

@@ -1,34 +1,45 @@
 /**
  * One pass of the simulated provider over the database (no memory between passes, so a restart loses
  * nothing): VA top-ups (bank transfers into a VA, QR payments) still PENDING once `delayMs` has passed since
- * they were requested are settled in the ledger, and every VA transaction whose transfer someone else moved
- * (an operator's decision on a withdrawal) is brought to the transfer's status. Each item runs in its own
- * transaction; settling twice is harmless (the ledger's conditional status change lets one win).
+ * they were requested, and top-ups of the main wallet whose money arrived (PROCESS) `delayMs` before, are
+ * settled in the ledger; top-ups of the main wallet no money reached in time expire (server/top-ups/
+ * expire.ts); and every VA transaction whose transfer someone else moved (an operator's decision) is brought
+ * to the transfer's status. Each item runs in its own transaction; settling twice is harmless (the ledger's
+ * conditional status change lets one win).
  */
-import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.ts';
 import { ledgerTransfers } from '../db/schema/ledger.ts';
+import { topUpIntents } from '../db/schema/money-in.ts';
 import { type VaTransactionRow, vaTransactions } from '../db/schema/va.ts';
 import { approveTransfer } from '../ledger/transfers.ts';
+import { dueExpiries, expireTopUp } from '../top-ups/expire.ts';
 import { syncFromTransfer, transfersOutOfSync } from '../va-transactions/sync.ts';
 
 /** Items per pass: a backlog drains over a few passes instead of one long one. */
 const BATCH = 100;
 
-/** Transfers of VA top-ups requested at or before `cutoff` and not settled yet, oldest first. */
+/**
+ * Transfers of top-ups whose money arrived at or before `cutoff` and is not credited yet, oldest first: a VA
+ * top-up arrives when it is requested; a top-up of the main wallet (it has an intent) when it is paid.
+ */
 async function dueTopUps(db: Executor, cutoff: Date): Promise<number[]> {
+  const t = vaTransactions;
   const rows = await db
-    .select({ transferId: vaTransactions.transferId })
-    .from(vaTransactions)
+    .select({ transferId: t.transferId })
+    .from(t)
+    .leftJoin(topUpIntents, eq(topUpIntents.transactionId, t.id))
     .where(
       and(
-        eq(vaTransactions.type, 'TOP_UP'),
-        eq(vaTransactions.status, 'PENDING'),
-        isNotNull(vaTransactions.transferId),
-        lte(vaTransactions.createdAt, cutoff),
+        eq(t.type, 'TOP_UP'),
+        isNotNull(t.transferId),
+        or(
+          and(isNull(topUpIntents.transactionId), eq(t.status, 'PENDING'), lte(t.createdAt, cutoff)),
+          and(eq(t.status, 'PROCESS'), lte(topUpIntents.paidAt, cutoff)),
+        ),
       ),
     )
-    .orderBy(asc(vaTransactions.createdAt), asc(vaTransactions.id))
+    .orderBy(asc(t.createdAt), asc(t.id))
     .limit(BATCH);
   return rows.flatMap((row) => (row.transferId === null ? [] : [row.transferId]));
 }
@@ -36,11 +47,14 @@ async function dueTopUps(db: Executor, cutoff: Date): Promise<number[]> {
 /** VA transactions a pass changed, and whether the provider moved their money or only followed someone else. */
 export interface Change {
   readonly row: VaTransactionRow;
-  /** True when this provider settled the transfer; false when an operator (or anyone else) had moved it. */
+  /** True when this provider settled (or expired) it; false when an operator (or anyone else) had moved it. */
   readonly settledHere: boolean;
 }
 
-/** Approves the transfer unless someone else already moved it, then reflects it into its VA transactions. */
+/** Transfers the provider credits: not yet decided by anyone. */
+const UNDECIDED = ['PENDING', 'PROCESS'];
+
+/** Approves the transfer unless someone else already decided it, then reflects it into its VA transactions. */
 export function settleTopUp(db: Database, transferId: number, at: Date): Promise<Change[]> {
   return db.transaction(async (tx) => {
     const [transfer] = await tx
@@ -48,7 +62,7 @@ export function settleTopUp(db: Database, transferId: number, at: Date): Promise
       .from(ledgerTransfers)
       .where(eq(ledgerTransfers.id, transferId))
       .for('update');
-    const settledHere = transfer?.status === 'PENDING';
+    const settledHere = transfer !== undefined && UNDECIDED.includes(transfer.status);
     if (settledHere) await approveTransfer(tx, transferId, at);
     return (await syncFromTransfer(tx, transferId, at)).map((row) => ({ row, settledHere }));
   });
@@ -60,22 +74,37 @@ export function syncTransfer(db: Database, transferId: number, at: Date): Promis
   );
 }
 
+async function expire(db: Database, transactionId: number, at: Date): Promise<Change[]> {
+  const row = await expireTopUp(db, transactionId, at);
+  return row === null ? [] : [{ row, settledHere: true }];
+}
+
+/** What failed: a transfer being settled or followed, or a top-up (its transaction) being expired. */
+export type FailedItem = { readonly transferId: number } | { readonly transactionId: number };
+
 export interface PassResult {
   readonly changed: Change[];
-  readonly failures: { readonly transferId: number; readonly error: unknown }[];
+  readonly failures: { readonly item: FailedItem; readonly error: unknown }[];
 }
 
 /** One pass at `now`; a failing item is reported and the others still run. */
 export async function providerPass(db: Database, now: Date, delayMs: number): Promise<PassResult> {
   const result: PassResult = { changed: [], failures: [] };
-  const run = async (transferId: number, work: typeof settleTopUp) => {
+  const run = async (item: FailedItem, work: () => Promise<Change[]>) => {
     try {
-      result.changed.push(...(await work(db, transferId, now)));
+      result.changed.push(...(await work()));
     } catch (error) {
-      result.failures.push({ transferId, error });
+      result.failures.push({ item, error });
     }
   };
-  for (const transferId of await dueTopUps(db, new Date(now.getTime() - delayMs))) await run(transferId, settleTopUp);
-  for (const transferId of await transfersOutOfSync(db)) await run(transferId, syncTransfer);
+  for (const transferId of await dueTopUps(db, new Date(now.getTime() - delayMs))) {
+    await run({ transferId }, () => settleTopUp(db, transferId, now));
+  }
+  for (const transactionId of await dueExpiries(db, now)) {
+    await run({ transactionId }, () => expire(db, transactionId, now));
+  }
+  for (const transferId of await transfersOutOfSync(db)) {
+    await run({ transferId }, () => syncTransfer(db, transferId, now));
+  }
   return result;
 }

@@ -50,12 +50,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   async function pass(): Promise<PassResult> {
     const result = await providerPass(options.db, clock.now(), options.delayMs);
     for (const failure of result.failures) {
-      log({
-        level: 'error',
-        msg: 'provider settlement failed',
-        transferId: failure.transferId,
-        error: errorFacts(failure.error),
-      });
+      log({ level: 'error', msg: 'provider settlement failed', ...failure.item, error: errorFacts(failure.error) });
     }
     for (const { row, settledHere } of result.changed) {
       await announce(announcer, row, settledHere).catch((error: unknown) =>

@@ -58,6 +58,7 @@ async function seedTopUp(demo: Demo, va: VirtualAccountRow, daysAgo: number): Pr
     accountNumber: va.accountNumber,
     amount,
     payerName: pickOne(ctx.random, PAYERS),
+    description: null,
     at,
   });
   await conclude(db, row.transferId, outcomeFor(demo, daysAgo, OLD_TOP_UPS), new Date(at.getTime() + 5 * 60_000));

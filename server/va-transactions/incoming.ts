@@ -2,7 +2,8 @@
  * Money arriving into a VA by bank transfer (in the demo: POST /__dev/va-payment, server/dev/va-payment.ts).
  * It becomes a PENDING TOP_UP transfer into the VA's wallet (VA, or QR_MERCHANT for a merchant's VA) with the
  * owner's VA fee (server/va/settings.ts, by KYC level); the simulated provider settles it after the delay:
- * provider_clearing → wallet (amount − fee), fee → fees_revenue.
+ * provider_clearing → wallet (amount − fee), fee → fees_revenue. A payment whose description quotes an
+ * invoice of that VA with exactly its amount pays the invoice (server/invoices/payment.ts).
  */
 import Big from 'big.js';
 import { eq } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import { findUserById } from '../auth/users.ts';
 import type { Database } from '../db/client.ts';
 import { type VaTransactionRow, virtualAccounts } from '../db/schema/va.ts';
 import { ApiError } from '../errors/api-error.ts';
+import { payInvoice } from '../invoices/payment.ts';
 import { openWallet } from '../ledger/accounts.ts';
 import { decimalString } from '../ledger/decimal.ts';
 import { requestTopUp } from '../ledger/transfers.ts';
@@ -22,6 +24,8 @@ export interface IncomingPayment {
   readonly accountNumber: string;
   readonly amount: string;
   readonly payerName: string | null;
+  /** The transfer's description as the payer's bank reported it (may quote an invoice's reference). */
+  readonly description: string | null;
   readonly at: Date;
 }
 
@@ -50,7 +54,7 @@ export function receiveVaPayment(db: Database, payment: IncomingPayment): Promis
       source: 'bank',
       at,
     });
-    return insertVaTransaction(
+    const row = await insertVaTransaction(
       tx,
       CODE_PREFIX.topUp,
       {
@@ -71,5 +75,7 @@ export function receiveVaPayment(db: Database, payment: IncomingPayment): Promis
       },
       at,
     );
+    await payInvoice(tx, row, payment.description, at);
+    return row;
   });
 }

@@ -3,7 +3,7 @@
  * current Vietnam month that are not refused or withdrawn (pending ones count: their money is committed).
  */
 import Big from 'big.js';
-import { and, eq, gte, notInArray, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { UserRow } from '../auth/users.ts';
 import type { Executor } from '../db/client.ts';
 import { vaTransactions } from '../db/schema/va.ts';
@@ -24,6 +24,8 @@ async function usedThisMonth(db: Executor, ownerId: number, type: VaType, curren
         eq(vaTransactions.currency, currency),
         notInArray(vaTransactions.status, ['REJECTED', 'CANCELLED', 'EXPIRED']),
         gte(vaTransactions.createdAt, vietnamMonthStart(now)),
+        // A row without a ledger transfer is seeded history (server/dev/seed-transactions.ts): it moved no money.
+        isNotNull(vaTransactions.transferId),
       ),
     );
   return new Big(row?.sum ?? '0');

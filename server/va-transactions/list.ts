@@ -1,6 +1,8 @@
 /**
- * listVaTransactions: the account's VA and QR transactions the viewer's role may see, newest first, in
- * numbered pages.
+ * listVaTransactions: the account's transactions (main and VA top-ups, withdrawals, internal transfers, QR
+ * payments) the viewer's role may see, newest first, in numbered pages. One index, `(owner_id, created_at
+ * DESC, id DESC)` (migration 0100), serves every page of every filter: the planner walks it in the list's order
+ * and stops after the page (docs/API.md measures 10,000 rows).
  *
  * `top_up_status` / `withdraw_status` are the per-type lists the app sends after SPEC section 4's rewrites: a
  * row matches when its type's list is given and holds its status (TOP_UP in top_up_status, WITHDRAWAL in
@@ -20,7 +22,7 @@ type Status = (typeof GenericStatus.options)[number];
 export type Viewer = Pick<AuthUser, 'accountId' | 'role'>;
 
 export interface VaTransactionFilters {
-  readonly type?: VaTransactionRow['type'] | 'ADJUSTMENT' | 'INTERNAL' | undefined;
+  readonly type?: VaTransactionRow['type'] | 'ADJUSTMENT' | undefined;
   readonly status?: Status | undefined;
   readonly top_up_status?: readonly Status[] | undefined;
   readonly withdraw_status?: readonly Status[] | undefined;
@@ -30,6 +32,9 @@ export interface VaTransactionFilters {
   readonly search?: string | undefined;
   readonly from?: string | undefined;
   readonly to?: string | undefined;
+  /** Bounds of the gross amount, decimal strings compared as numbers (numeric), both inclusive. */
+  readonly amount_min?: string | undefined;
+  readonly amount_max?: string | undefined;
 }
 
 const t = vaTransactions;
@@ -50,15 +55,24 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** The code, or an account number or name on either side. */
+/** The code, or an account number, name or bank on either side. */
 function searchCondition(search: string | undefined): SQL | undefined {
   if (search === undefined || search === '') return undefined;
   const pattern = containing(search);
   return or(
     ilike(t.code, pattern),
     ...(['source', 'destination'] as const).flatMap((side) =>
-      ['account_number', 'account_name'].map((field) => sql`(${t[side]} ->> ${field}) ILIKE ${pattern}`),
+      ['account_number', 'account_name', 'bank_name'].map((field) => sql`(${t[side]} ->> ${field}) ILIKE ${pattern}`),
     ),
+  );
+}
+
+/** `numeric` against `numeric`: `"9" < "10"` as money, never as text. */
+function amountBounds(filters: VaTransactionFilters): SQL | undefined {
+  const { amount_min: min, amount_max: max } = filters;
+  return and(
+    min === undefined ? undefined : gte(t.amount, sql`${min}::numeric`),
+    max === undefined ? undefined : lte(t.amount, sql`${max}::numeric`),
   );
 }
 
@@ -68,10 +82,9 @@ export function visibleTo(viewer: Viewer): SQL | undefined {
 }
 
 function whereOf(viewer: Viewer, filters: VaTransactionFilters): SQL | undefined {
-  // ADJUSTMENT and INTERNAL are transaction types of the contract no VA transaction has.
+  // ADJUSTMENT is a transaction type of the contract no transaction of the list has.
   const type = filters.type;
-  const typeCondition =
-    type === undefined ? undefined : type === 'TOP_UP' || type === 'WITHDRAWAL' ? eq(t.type, type) : sql`false`;
+  const typeCondition = type === undefined ? undefined : type === 'ADJUSTMENT' ? sql`false` : eq(t.type, type);
   return and(
     visibleTo(viewer),
     typeCondition,
@@ -83,6 +96,7 @@ function whereOf(viewer: Viewer, filters: VaTransactionFilters): SQL | undefined
     searchCondition(filters.search),
     filters.from === undefined ? undefined : gte(t.createdAt, new Date(filters.from)),
     filters.to === undefined ? undefined : lte(t.createdAt, new Date(filters.to)),
+    amountBounds(filters),
   );
 }
 

@@ -10,23 +10,34 @@ import { selectRows } from '../db/rows.ts';
 import { type VaTransactionRow, vaTransactionHistory, vaTransactions } from '../db/schema/va.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { decimalString } from '../ledger/decimal.ts';
+import { vietnamDate } from '../ledger/flows.ts';
 import { type Viewer, visibleTo } from './list.ts';
 
 export type VaStatus = VaTransactionRow['status'];
 export type NewVaTransaction = Omit<typeof vaTransactions.$inferInsert, 'id' | 'code' | 'createdAt' | 'updatedAt'>;
 
-/** Reference prefixes: a withdrawal, money paid into a VA by bank transfer, a QR code paid in the app. */
-export const CODE_PREFIX = { withdrawal: 'VAW', topUp: 'VAT', qrPayment: 'QRP' } as const;
+/**
+ * Reference prefixes: a withdrawal, money paid into a VA by bank transfer, a QR code paid in the app, a top-up
+ * of the main wallet (server/top-ups/), a transfer between one's own wallets.
+ */
+export const CODE_PREFIX = {
+  withdrawal: 'VAW',
+  topUp: 'VAT',
+  qrPayment: 'QRP',
+  mainTopUp: 'TUP',
+  internal: 'INT',
+} as const;
 export type CodePrefix = (typeof CODE_PREFIX)[keyof typeof CODE_PREFIX];
 
 /** Statuses a VA transaction can still leave (the ledger's open transfer statuses). */
 export const OPEN_VA_STATUSES = ['PENDING', 'WAITING', 'PROCESS'] as const satisfies readonly VaStatus[];
 
-const VIETNAM_OFFSET_MS = 7 * 60 * 60 * 1000;
-
-/** `VAW-20261122-000123`: the day in Vietnam and the row id, so the code is unique without a counter. */
-export function transactionCode(prefix: CodePrefix, id: number, at: Date): string {
-  const day = new Date(at.getTime() + VIETNAM_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '');
+/**
+ * `VAW-20261122-000123`: the day in Vietnam and the row id, so the code is unique without a counter. Invoices
+ * are numbered the same way (`INV-…`, server/invoices/create.ts).
+ */
+export function transactionCode(prefix: CodePrefix | 'INV', id: number, at: Date): string {
+  const day = vietnamDate(at).replaceAll('-', '');
   return `${prefix}-${day}-${String(id).padStart(6, '0')}`;
 }
 

@@ -9,6 +9,7 @@ import type { Executor } from '../db/client.ts';
 import { ledgerTransfers, type TransferStatus } from '../db/schema/ledger.ts';
 import { operatorDecisions } from '../db/schema/operator.ts';
 import { qrCodes, type VaTransactionRow, vaTransactions } from '../db/schema/va.ts';
+import { reopenInvoiceOf } from '../invoices/payment.ts';
 import { changeVaStatus, OPEN_VA_STATUSES } from './store.ts';
 
 /** The timeline note of a refusal: the operator's reason (server/operator/), when one was given. */
@@ -41,6 +42,7 @@ export async function syncFromTransfer(db: Executor, transferId: number, at: Dat
     const row = await changeVaStatus(db, id, transfer.status, at, note);
     if (row === null) continue;
     if (row.status === 'APPROVED' && row.qrCodeId !== null) await markCodePaid(db, row.qrCodeId, at);
+    if (row.status === 'REJECTED') await reopenInvoiceOf(db, row.id, at);
     changed.push(row);
   }
   return changed;

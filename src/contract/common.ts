@@ -5,8 +5,11 @@
  * - money is a decimal string (never a JSON number) next to its ISO 4217 currency code;
  * - lists are `{ items, next_cursor }` (cursor pages) or `{ items, total, page, limit }` (numbered pages).
  */
+
+import Big from 'big.js';
 import { z } from 'zod';
 import {
+  AMOUNT_BOUND_PATTERN,
   AMOUNT_PATTERN,
   DIGITS_PATTERN,
   EMAIL_MAX_LENGTH,
@@ -94,6 +97,19 @@ export const PositiveDecimal = z
       typeof issue.input === 'string' && NOT_POSITIVE.test(issue.input) ? 'amount_positive' : 'amount_format',
   })
   .describe('Amount greater than zero as a decimal string, e.g. "1250000" or "12.50"');
+
+/** A bound of an amount filter of a list: zero or more, compared as a number (never as text) by the server. */
+export const AmountBound = z
+  .string()
+  .regex(AMOUNT_BOUND_PATTERN, 'amount_format')
+  .describe('Amount of zero or more as a decimal string, e.g. "0", "1250000" or "12.50"');
+
+/** Refuses a range whose upper bound is below its lower one. */
+export function boundsInOrder(range: { amount_min?: string | undefined; amount_max?: string | undefined }): boolean {
+  const { amount_min: min, amount_max: max } = range;
+  if (min === undefined || max === undefined) return true;
+  return !AMOUNT_BOUND_PATTERN.test(min) || !AMOUNT_BOUND_PATTERN.test(max) || new Big(min).lte(max);
+}
 
 /** An ISO 4217 currency code (VND, USD) or the VND wallet code VNDW. */
 export const CurrencyCode = z.string().regex(/^[A-Z]{3,4}$/);

@@ -9,6 +9,7 @@ import { cardCalls } from './calls/card.ts';
 import { delegationCalls } from './calls/delegation.ts';
 import { developersCalls } from './calls/developers.ts';
 import { eventsCalls } from './calls/events.ts';
+import { invoiceCalls } from './calls/invoices.ts';
 import { kycCalls } from './calls/kyc.ts';
 import { operatorCalls } from './calls/operator.ts';
 import { otherCalls } from './calls/other.ts';
@@ -16,7 +17,9 @@ import { paymentsCalls } from './calls/payments.ts';
 import { referenceCalls } from './calls/reference.ts';
 import { referralCalls } from './calls/referral.ts';
 import { securityCalls } from './calls/security.ts';
+import { topUpCalls } from './calls/top-ups.ts';
 import { vaCalls } from './calls/va.ts';
+import { walletTransferCalls } from './calls/wallet-transfers.ts';
 
 export const CONTRACT = [
   ...authCalls,
@@ -32,6 +35,9 @@ export const CONTRACT = [
   ...eventsCalls,
   ...operatorCalls,
   ...vaCalls,
+  ...topUpCalls,
+  ...invoiceCalls,
+  ...walletTransferCalls,
   ...cardCalls,
 ] as const;
 

@@ -52,5 +52,10 @@ export const AMOUNT_PATTERN = new RegExp(
   `^(?=.*[1-9])(?:0|[1-9]\\d{0,${MONEY_INTEGER_DIGITS - 1}})(?:\\.\\d{1,${MONEY_FRACTION_DIGITS}})?$`,
 );
 
+/** A bound of an amount filter (`amount_min`, `amount_max`): zero or more, within the money columns, written plainly. */
+export const AMOUNT_BOUND_PATTERN = new RegExp(
+  `^(?:0|[1-9]\\d{0,${MONEY_INTEGER_DIGITS - 1}})(?:\\.\\d{1,${MONEY_FRACTION_DIGITS}})?$`,
+);
+
 /** `Idempotency-Key`: 1–255 visible ASCII characters, like the IETF draft's examples (UUIDs, ULIDs). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;

@@ -10,6 +10,7 @@ import { cardHandlers } from './card.ts';
 import { delegationHandlers } from './delegation.ts';
 import { developersHandlers } from './developers.ts';
 import { eventsHandlers } from './events.ts';
+import { invoiceHandlers } from './invoices.ts';
 import { kycHandlers } from './kyc.ts';
 import { notificationsHandlers } from './notifications.ts';
 import { operatorHandlers } from './operator.ts';
@@ -18,6 +19,7 @@ import { pendingActionsHandlers } from './pending-actions.ts';
 import { referenceHandlers } from './reference.ts';
 import { referralHandlers } from './referral.ts';
 import { securityHandlers } from './security.ts';
+import { topUpHandlers } from './top-ups.ts';
 import { vaHandlers } from './va.ts';
 import { vaTransactionHandlers } from './va-transactions.ts';
 import { walletsHandlers } from './wallets.ts';
@@ -36,6 +38,8 @@ export const REGISTRATIONS: readonly Registration[] = [
   ...notificationsHandlers,
   ...vaHandlers,
   ...vaTransactionHandlers,
+  ...topUpHandlers,
+  ...invoiceHandlers,
   ...pendingActionsHandlers,
   ...developersHandlers,
   ...eventsHandlers,

@@ -1,5 +1,6 @@
 /**
- * Handlers of the VA transaction calls of src/contract/calls/va.ts: withdrawal, list, detail and QR payment.
+ * Handlers of the VA transaction calls of src/contract/calls/va.ts (withdrawal, list, detail and QR payment)
+ * and of the transfer between one's own wallets (src/contract/calls/wallet-transfers.ts).
  * The pipeline already checked roles, the withdrawal w-token and the Idempotency-Key (a replay answers the
  * first response without running the handler again, so money moves once). The model is server/va-transactions/;
  * the simulated provider (server/provider/) settles what these calls leave PENDING.
@@ -8,9 +9,9 @@ import type { EventBus } from '../../api/bus.ts';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import type { Database } from '../../db/client.ts';
 import type { VaTransactionRow } from '../../db/schema/va.ts';
-import { publishTransactionUpdated, publishWalletUpdated } from '../../events/publish.ts';
-import { type WalletTypeName, walletView } from '../../ledger/wallets.ts';
 import { hasFlag } from '../../va/flags.ts';
+import { publishMoneyChange, type WalletRef } from '../../va-transactions/announce.ts';
+import { createInternalTransfer } from '../../va-transactions/internal.ts';
 import { listVaTransactions } from '../../va-transactions/list.ts';
 import { payQr } from '../../va-transactions/qr-pay.ts';
 import { findVisibleVaTransaction, vaTransactionSummary, vaTransactionView } from '../../va-transactions/store.ts';
@@ -29,21 +30,13 @@ function seesRemark({ db, user }: Caller): Promise<boolean> {
   return hasFlag(db, user.accountId, 'WHITELIST_SEE_REMARK');
 }
 
-interface Paid {
-  readonly row: VaTransactionRow;
-  /** The payer's wallet the money left (held until the operator or the provider settles it). */
-  readonly from: { readonly ownerId: number; readonly type: WalletTypeName };
-}
-
 /**
  * A new transaction is news for every session of the account it belongs to (the list refreshes), and the
- * payer's balance just dropped by the held amount (their balance refreshes).
+ * wallets it moved money of changed (the payer's balance dropped by the held amount; an internal transfer
+ * changed both of the account's wallets).
  */
-async function created(input: Caller & { bus: EventBus; now: Date }, { row, from }: Paid) {
-  const { id, type, status } = row;
-  await publishTransactionUpdated(input.bus, row.ownerId, { id, transaction_type: type, status }, row.balanceType);
-  const wallet = await walletView(input.db, { ...from, currency: row.currency, now: input.now });
-  if (wallet) await publishWalletUpdated(input.bus, from.ownerId, wallet);
+async function created(input: Caller & { bus: EventBus; now: Date }, row: VaTransactionRow, wallets: WalletRef[]) {
+  await publishMoneyChange(input.db, input.bus, row, input.now, wallets);
   return ok(await vaTransactionView(input.db, row, await seesRemark(input)));
 }
 
@@ -58,7 +51,7 @@ export const vaTransactionHandlers = [
       source: body.withdrawal_source,
       at: input.now,
     });
-    return created(input, { row, from: { ownerId: input.user.accountId, type: body.withdrawal_source } });
+    return created(input, row, [{ ownerId: input.user.accountId, type: body.withdrawal_source }]);
   }),
 
   handle(callNamed('listVaTransactions'), async (input) => {
@@ -81,6 +74,13 @@ export const vaTransactionHandlers = [
       source: input.body.source,
       at: input.now,
     });
-    return created(input, { row, from: { ownerId: input.user.accountId, type: input.body.source } });
+    return created(input, row, [{ ownerId: input.user.accountId, type: input.body.source }]);
+  }),
+
+  handle(callNamed('createInternalTransfer'), async (input) => {
+    const { body, user } = input;
+    const row = await createInternalTransfer(input.db, { accountId: user.accountId, ...body, at: input.now });
+    const wallets = [body.from, body.to].map((type) => ({ ownerId: user.accountId, type }));
+    return created(input, row, wallets);
   }),
 ];

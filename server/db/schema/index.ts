@@ -4,6 +4,7 @@ export * from './auth.ts';
 export * from './cards.ts';
 export * from './developers.ts';
 export * from './ledger.ts';
+export * from './money-in.ts';
 export * from './notifications.ts';
 export * from './operator.ts';
 export * from './payments.ts';

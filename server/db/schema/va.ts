@@ -18,7 +18,8 @@ export const VA_WALLET_TYPES = ['VA_WALLET', 'QR_MERCHANT'] as const;
 /** Stored QR statuses; EXPIRED is derived from expires_at when read (server/va/qr.ts). */
 export const QR_STORED_STATUSES = ['PENDING', 'APPROVED'] as const;
 export const FEATURE_FLAGS = ['WHITELIST_CREATEQR_FE', 'WHITELIST_SEE_REMARK'] as const;
-export const VA_TRANSACTION_TYPES = ['TOP_UP', 'WITHDRAWAL'] as const;
+/** INTERNAL: between a customer's own main and VA wallets (migration 0100). */
+export const VA_TRANSACTION_TYPES = ['TOP_UP', 'WITHDRAWAL', 'INTERNAL'] as const;
 export const VA_BALANCE_TYPES = ['MAIN', 'VA', 'QR_MERCHANT'] as const;
 const FEE_TYPES = ['FIXED', 'PERCENT'] as const;
 

@@ -9,6 +9,8 @@
  */
 import { z } from 'zod';
 import {
+  AmountBound,
+  boundsInOrder,
   CurrencyCode,
   DateOnly,
   Decimal,
@@ -202,6 +204,7 @@ export type VaTransactionSummaryType = z.infer<typeof VaTransactionSummary>;
 /**
  * SPEC section 4 sends per-type status lists after its rewrites: a row matches when its type is TOP_UP and its
  * status is in `top_up_status`, or WITHDRAWAL and in `withdraw_status`. `status` alone filters every type.
+ * `amount_min`/`amount_max` bound the gross `amount` (both inclusive, compared as numbers).
  */
 const VaTransactionQuery = PageQuery.extend({
   type: TransactionType.optional(),
@@ -212,9 +215,12 @@ const VaTransactionQuery = PageQuery.extend({
   virtual_account_id: IdParam.optional(),
   qr_code_id: IdParam.optional(),
   search: SearchQuery,
+  amount_min: AmountBound.optional(),
+  amount_max: AmountBound.optional(),
 })
   .extend(TimeRangeQuery.shape)
-  .refine(startsBeforeEnd, RANGE_ORDER);
+  .refine(startsBeforeEnd, RANGE_ORDER)
+  .refine(boundsInOrder, { message: 'amount_range_invalid', path: ['amount_max'] });
 
 /** SPEC section 7, body exactly as the SPEC lists it. */
 const VaWithdrawalInput = z.object({
@@ -452,7 +458,7 @@ export const vaCalls = [
     path: '/virtual-accounts/transactions',
     tag: TAG,
     summary:
-      'VA and QR transactions, newest first. `top_up_status`/`withdraw_status` filter per type (a row matches either list); `status` filters every type; `from`/`to` bound created_at.',
+      'Transactions of every balance the role sees (main and VA top-ups, withdrawals, internal transfers, QR payments), newest first, 100 a page at most. `top_up_status`/`withdraw_status` filter per type (a row matches either list); `status` filters every type; `from`/`to` bound created_at; `amount_min`/`amount_max` the gross amount; `search` the code and either party.',
     query: VaTransactionQuery,
     response: ok(numberedPage(VaTransactionSummary)),
   }),

@@ -489,6 +489,45 @@ export const ROUTES = {
     path: '/virtual-accounts/transactions/qr/top-up/qr-pay',
     idempotencyKey: true,
   },
+  createTopUp: {
+    client: 'client',
+    method: 'POST',
+    path: '/top-ups',
+    idempotencyKey: true,
+  },
+  getTopUp: {
+    client: 'client',
+    method: 'GET',
+    path: '/top-ups/{id}',
+  },
+  createInvoice: {
+    client: 'client',
+    method: 'POST',
+    path: '/invoices',
+    idempotencyKey: true,
+  },
+  listInvoices: {
+    client: 'client',
+    method: 'GET',
+    path: '/invoices',
+  },
+  getInvoice: {
+    client: 'client',
+    method: 'GET',
+    path: '/invoices/{id}',
+  },
+  cancelInvoice: {
+    client: 'client',
+    method: 'PUT',
+    path: '/invoices/{id}/cancel',
+    idempotent: true,
+  },
+  createInternalTransfer: {
+    client: 'client',
+    method: 'POST',
+    path: '/wallets/transfers',
+    idempotencyKey: true,
+  },
   getCardBalance: {
     client: 'card',
     method: 'GET',

@@ -40,6 +40,7 @@ describe('the simulated provider', () => {
       accountNumber: va.accountNumber,
       amount,
       payerName: 'TRAN THI B',
+      description: null,
       at: clock.now(),
     });
     return { owner, va, row };
