@@ -8,19 +8,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { PositiveDecimal, SingleLineText } from '../../src/contract/common.ts';
-import type { Clock } from '../api/clock.ts';
 import { systemClock } from '../api/clock.ts';
-import type { Database } from '../db/client.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { errorBody } from '../errors/render.ts';
+import { publishMoneyChange } from '../va-transactions/announce.ts';
 import { receiveVaPayment } from '../va-transactions/incoming.ts';
 import { vaTransactionSummary } from '../va-transactions/store.ts';
-
-export interface DevVaPaymentDeps {
-  readonly db: Database;
-  readonly config: { readonly demo: boolean };
-  readonly clock?: Clock;
-}
+import type { DevMoneyDeps } from './top-up-payment.ts';
 
 const IncomingPayment = z.object({
   account_number: SingleLineText.trim().min(1).max(30),
@@ -29,7 +23,7 @@ const IncomingPayment = z.object({
   reference: SingleLineText.trim().min(1).max(140).optional(),
 });
 
-export function createDevVaPaymentApp(deps: DevVaPaymentDeps): Hono {
+export function createDevVaPaymentApp(deps: DevMoneyDeps): Hono {
   const app = new Hono();
   if (!deps.config.demo) return app;
   const clock = deps.clock ?? systemClock;
@@ -37,13 +31,15 @@ export function createDevVaPaymentApp(deps: DevVaPaymentDeps): Hono {
     const parsed = IncomingPayment.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) return c.json({ status: false, code: 'VALIDATION_FAILED', issues: parsed.error.issues }, 422);
     try {
+      const now = clock.now();
       const row = await receiveVaPayment(deps.db, {
         accountNumber: parsed.data.account_number,
         amount: parsed.data.amount,
         payerName: parsed.data.payer_name ?? null,
         description: parsed.data.reference ?? null,
-        at: clock.now(),
+        at: now,
       });
+      if (deps.bus) await publishMoneyChange(deps.db, deps.bus, row, now);
       return c.json({ status: true, data: vaTransactionSummary(row, true) }, 201);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;

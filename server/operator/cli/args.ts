@@ -1,5 +1,10 @@
-/** `npm run operator -- <list|approve|reject> <kind> [id] [--reason "..."] [--status S] [--page N] [--limit N]`. */
+/**
+ * `npm run operator -- <list|approve|reject> <kind> [id] [--reason "..."] [--status S] [--page N] [--limit N]`,
+ * and `npm run operator -- seed-transactions <email> <count>` (demo servers only).
+ */
 import { OperatorKind } from '../../../src/contract/calls/operator.ts';
+import { EMAIL_PATTERN } from '../../../src/contract/rules.ts';
+import { MAX_HISTORY_ROWS } from '../../va-transactions/history.ts';
 import type { OperatorKindName } from '../registry.ts';
 import type { ReviewStatusName } from '../review.ts';
 
@@ -12,7 +17,8 @@ export type OperatorCommand =
       readonly limit: number;
     }
   | { readonly action: 'approve'; readonly kind: OperatorKindName; readonly id: number }
-  | { readonly action: 'reject'; readonly kind: OperatorKindName; readonly id: number; readonly reason: string };
+  | { readonly action: 'reject'; readonly kind: OperatorKindName; readonly id: number; readonly reason: string }
+  | { readonly action: 'seed-transactions'; readonly email: string; readonly count: number };
 
 export const USAGE = `Usage: npm run operator -- <command> <kind> [id] [options]
 
@@ -20,6 +26,8 @@ Commands:
   list <kind> [--status PENDING|APPROVED|REJECTED] [--page N] [--limit N]
   approve <kind> <id>
   reject <kind> <id> --reason "what the customer is told"
+  seed-transactions <email> <count>   demo only: 1–${MAX_HISTORY_ROWS.toLocaleString('en-US')} history transactions
+                                      (they move no balance) to measure the transactions list
 
 Kinds: ${OperatorKind.options.join(', ')}
 The server must be running (npm start); see README "Operator".`;
@@ -90,6 +98,14 @@ export function parseArgs(argv: readonly string[]): OperatorCommand {
     const reason = options.get('reason')?.trim() ?? '';
     if (reason.length < 3) throw new UsageError('reject needs --reason "..." (3 to 500 characters)');
     return { action, kind: kindOf(kindArg), id: positiveInt(idArg, 'id'), reason };
+  }
+  if (action === 'seed-transactions') {
+    checkOptions(options, []);
+    // The positional arguments are <email> <count> here, not <kind> <id>.
+    if (kindArg === undefined || !EMAIL_PATTERN.test(kindArg)) throw new UsageError('seed-transactions needs an email');
+    const count = positiveInt(idArg, 'count');
+    if (count > MAX_HISTORY_ROWS) throw new UsageError(`count must be at most ${MAX_HISTORY_ROWS}`);
+    return { action, email: kindArg, count };
   }
   throw new UsageError(action === undefined ? 'a command is needed' : `unknown command ${action}`);
 }

@@ -18,8 +18,12 @@ export interface CliDeps {
 }
 
 const ADMIN_BASE = '/api/warehouse/v1/admin';
+/** A demo server's route (server/dev/seed-transactions.ts): not an operator decision, so not in the contract. */
+const SEED_PATH = '/__dev/seed-transactions';
 
-function request(command: OperatorCommand): { path: string; method: string; body?: string } {
+type ReviewCommand = Exclude<OperatorCommand, { action: 'seed-transactions' }>;
+
+function request(command: ReviewCommand): { path: string; method: string; body?: string } {
   const base = `${ADMIN_BASE}/${command.kind}`;
   if (command.action === 'list') {
     const query = new URLSearchParams({
@@ -66,19 +70,23 @@ function printer(sink: (line: string) => void): (line: string) => void {
   return (line) => sink(terminalSafe(line));
 }
 
-interface ApiBody {
+interface ApiBody<Data> {
   status?: boolean;
   code?: string;
   message?: string;
   fields?: Record<string, string[]>;
-  data?: OperatorItemType | { items: OperatorItemType[]; total: number; page: number; limit: number };
+  data?: Data;
 }
 
-/** Runs the command; the exit code is 0 on success, 1 when the server refuses or cannot be reached. */
-export async function runOperator(command: OperatorCommand, deps: CliDeps): Promise<number> {
-  const out = printer(deps.out);
-  const err = printer(deps.err);
-  const { path, method, body } = request(command);
+type ItemData = OperatorItemType | { items: OperatorItemType[]; total: number; page: number; limit: number };
+
+/** One admin-keyed call; its data, or null after printing why it failed (refused or unreachable). */
+async function send<Data>(
+  deps: CliDeps,
+  call: { path: string; method: string; body?: string },
+  err: (line: string) => void,
+): Promise<Data | null> {
+  const { path, method, body } = call;
   const headers: Record<string, string> = { 'x-admin-key': deps.adminKey, accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
@@ -86,21 +94,50 @@ export async function runOperator(command: OperatorCommand, deps: CliDeps): Prom
     response = await deps.fetch(`${deps.baseUrl}${path}`, { method, headers, ...(body ? { body } : {}) });
   } catch (error) {
     err(`Cannot reach the server at ${deps.baseUrl} (${(error as Error).message}). Is \`npm start\` running?`);
-    return 1;
+    return null;
   }
-  const answer = (await response.json().catch(() => ({}))) as ApiBody;
+  const answer = (await response.json().catch(() => ({}))) as ApiBody<Data>;
   if (!response.ok || answer.data === undefined) {
     const fields = answer.fields ? ` ${JSON.stringify(answer.fields)}` : '';
-    err(`Error ${response.status} ${answer.code ?? ''}: ${answer.message ?? response.statusText}${fields}`);
-    return 1;
+    // A server without demo mode has no /__dev route: its static site answers, with no error code.
+    const hint = path === SEED_PATH && answer.code === undefined ? ' (is it a demo server, npm start?)' : '';
+    err(`Error ${response.status} ${answer.code ?? ''}: ${answer.message ?? response.statusText}${fields}${hint}`);
+    return null;
   }
-  if ('items' in answer.data) {
-    const page = answer.data;
+  return answer.data;
+}
+
+async function seedTransactions(
+  command: Extract<OperatorCommand, { action: 'seed-transactions' }>,
+  deps: CliDeps,
+): Promise<number> {
+  const err = printer(deps.err);
+  const body = JSON.stringify({ email: command.email, count: command.count });
+  const data = await send<{ account_id: number; inserted: number }>(
+    deps,
+    { path: SEED_PATH, method: 'POST', body },
+    err,
+  );
+  if (data === null) return 1;
+  printer(deps.out)(
+    `Inserted ${data.inserted.toLocaleString('en-US')} history transactions for account ${data.account_id} (${command.email}); balances are unchanged.`,
+  );
+  return 0;
+}
+
+/** Runs the command; the exit code is 0 on success, 1 when the server refuses or cannot be reached. */
+export async function runOperator(command: OperatorCommand, deps: CliDeps): Promise<number> {
+  if (command.action === 'seed-transactions') return seedTransactions(command, deps);
+  const out = printer(deps.out);
+  const data = await send<ItemData>(deps, request(command), printer(deps.err));
+  if (data === null) return 1;
+  if ('items' in data) {
+    const page = data;
     const lines = page.items.length === 0 ? [`No ${command.kind} items.`] : formatTable(page.items);
     for (const line of lines) out(line);
     out(`${page.items.length} of ${page.total} (page ${page.page}, ${page.limit} per page)`);
     return 0;
   }
-  for (const line of itemLines(answer.data)) out(line);
+  for (const line of itemLines(data)) out(line);
   return 0;
 }
