@@ -200,6 +200,8 @@ export async function seedHistory(
       );
       await insertBatch(tx, drafts);
     }
+    // Fresh statistics, so the planner knows the account now has thousands of rows (PGlite runs no autovacuum).
+    await tx.execute(sql`ANALYZE va_transactions`);
     return request.count;
   });
 }

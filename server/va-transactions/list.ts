@@ -9,7 +9,7 @@
  * withdraw_status). A type whose list is absent matches nothing while the other list is given, which is what
  * "process with top-up sends only top-up statuses" means. `status` and `type` narrow every row further.
  */
-import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { GenericStatus } from '../../src/contract/common.ts';
 import type { AuthUser } from '../auth/authenticate.ts';
 import { visibleBalances } from '../auth/balance-access.ts';
@@ -55,16 +55,17 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** The code, or an account number, name or bank on either side. */
+/**
+ * The code, or an account number, name or bank on either side, as one text the pattern is matched against once
+ * per row (seven ILIKEs cost three times as much at 10,000 rows). The fields are joined by U+001F, a control
+ * character no search can hold (the contract refuses them), so a match never spans two fields.
+ */
 function searchCondition(search: string | undefined): SQL | undefined {
   if (search === undefined || search === '') return undefined;
-  const pattern = containing(search);
-  return or(
-    ilike(t.code, pattern),
-    ...(['source', 'destination'] as const).flatMap((side) =>
-      ['account_number', 'account_name', 'bank_name'].map((field) => sql`(${t[side]} ->> ${field}) ILIKE ${pattern}`),
-    ),
+  const parties = (['source', 'destination'] as const).flatMap((side) =>
+    ['account_number', 'account_name', 'bank_name'].map((field) => sql`${t[side]} ->> ${field}`),
   );
+  return sql`concat_ws(chr(31), ${t.code}, ${sql.join(parties, sql`, `)}) ILIKE ${containing(search)}`;
 }
 
 /** `numeric` against `numeric`: `"9" < "10"` as money, never as text. */
@@ -100,20 +101,29 @@ function whereOf(viewer: Viewer, filters: VaTransactionFilters): SQL | undefined
   );
 }
 
+/** One page's rows as a query (the list runs it; tests read its plan). */
+export function pageQuery(
+  db: Executor,
+  viewer: Viewer,
+  filters: VaTransactionFilters,
+  page: { readonly page: number; readonly limit: number },
+) {
+  return db
+    .select()
+    .from(t)
+    .where(whereOf(viewer, filters))
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit);
+}
+
 export async function listVaTransactions(
   db: Executor,
   viewer: Viewer,
   filters: VaTransactionFilters,
   page: { readonly page: number; readonly limit: number },
 ): Promise<{ rows: VaTransactionRow[]; total: number }> {
-  const where = whereOf(viewer, filters);
-  const rows = await db
-    .select()
-    .from(t)
-    .where(where)
-    .orderBy(desc(t.createdAt), desc(t.id))
-    .limit(page.limit)
-    .offset((page.page - 1) * page.limit);
-  const [counted] = await db.select({ total: count() }).from(t).where(where);
+  const rows = await pageQuery(db, viewer, filters, page);
+  const [counted] = await db.select({ total: count() }).from(t).where(whereOf(viewer, filters));
   return { rows, total: counted?.total ?? 0 };
 }
