@@ -34,6 +34,8 @@ describe('which balances a role sees (PRODUCT.md section 4)', () => {
     getQrStatistic: 'QR payments',
     createQrCode: 'a QR code',
     getVaSettings: 'VA limits and fees, no money of the account',
+    listInvoices: 'invoices paid into the account’s VAs (VA money)',
+    getInvoice: 'an invoice paid into a VA and its VA transaction id (VA money)',
     // No balance or transaction of the account.
     logout: 'none',
     getMe: 'profile',
