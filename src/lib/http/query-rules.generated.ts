@@ -276,6 +276,14 @@ export const QUERY_RULES = {
       maxLength: 100,
       pattern: '^[^\\u0000-\\u001f\\u007f-\\u009f]*$',
     },
+    amount_min: {
+      type: 'string',
+      pattern: '^(?:0|[1-9]\\d{0,17})(?:\\.\\d{1,20})?$',
+    },
+    amount_max: {
+      type: 'string',
+      pattern: '^(?:0|[1-9]\\d{0,17})(?:\\.\\d{1,20})?$',
+    },
     from: {
       type: 'string',
       pattern:
@@ -330,6 +338,29 @@ export const QUERY_RULES = {
       type: 'string',
       pattern: '^[A-Za-z_]+(\\/[A-Za-z0-9_+-]+)*$',
       default: 'Asia/Ho_Chi_Minh',
+    },
+  },
+  listInvoices: {
+    page: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 2147483647,
+      default: 1,
+    },
+    limit: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 100,
+      default: 20,
+    },
+    status: {
+      type: 'string',
+      enum: ['WAITING', 'PAID', 'EXPIRED', 'CANCELLED'],
+    },
+    search: {
+      type: 'string',
+      maxLength: 100,
+      pattern: '^[^\\u0000-\\u001f\\u007f-\\u009f]*$',
     },
   },
   listCardTransactions: {
