@@ -61,14 +61,15 @@ export function ListView<Row>({
 }: ListViewProps<Row>) {
   const failed = state.status === 'error' || state.status === 'offline';
   const loading = state.status === 'loading';
-  const range = loading ? null : rangeText(state);
+  // The first load shows placeholders; a later one keeps the rows shown, dimmed, until the next ones arrive.
+  const stale = loading && state.items.length > 0;
   const showTable = !failed || state.items.length > 0;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex min-h-10 flex-wrap items-center justify-between gap-3">
         {/* Announced when the rows change: the count is what a screen reader user needs after filtering. */}
-        <p role="status" className="text-sm text-muted tabular-nums">
-          {range}
+        <p role="status" className="text-sm text-muted">
+          {stale ? m.ui_loading() : loading ? null : rangeText(state)}
         </p>
         {actions}
       </div>
@@ -82,16 +83,18 @@ export function ListView<Row>({
         />
       ) : null}
       {showTable ? (
-        <Table
-          columns={columns}
-          rows={state.items}
-          rowKey={rowKey}
-          caption={caption}
-          loading={loading}
-          skeletonRows={skeletonRows}
-          empty={empty}
-          {...(rowHref ? { rowLink: { href: rowHref } } : {})}
-        />
+        <div aria-busy={stale || undefined} className={stale ? 'opacity-60' : undefined}>
+          <Table
+            columns={columns}
+            rows={state.items}
+            rowKey={rowKey}
+            caption={caption}
+            loading={loading && !stale}
+            skeletonRows={skeletonRows}
+            empty={empty}
+            {...(rowHref ? { rowLink: { href: rowHref } } : {})}
+          />
+        </div>
       ) : null}
       {pages && state.pageCount !== null && state.pageCount > 1 ? (
         <Pager page={state.page} pageCount={state.pageCount} href={pages.href} onSelect={pages.onSelect} />

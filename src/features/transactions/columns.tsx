@@ -27,7 +27,7 @@ export function transactionColumns(): TableColumn<Row>[] {
     {
       key: 'transaction',
       header: m.tx_col_transaction(),
-      skeleton: 'h-9 w-36',
+      skeleton: 'h-9 w-32',
       cell: (row) => <TwoLines main={typeLabel(row.type)} sub={row.code} />,
     },
     {
@@ -43,7 +43,7 @@ export function transactionColumns(): TableColumn<Row>[] {
     {
       key: 'party',
       header: m.tx_col_party(),
-      skeleton: 'h-9 w-44',
+      skeleton: 'h-9 w-32',
       cell: (row) => {
         const party = partyText(counterparty(row));
         return <TwoLines main={party.name} sub={party.account} />;
@@ -59,7 +59,7 @@ export function transactionColumns(): TableColumn<Row>[] {
       key: 'amount',
       header: m.tx_col_amount(),
       align: 'end',
-      skeleton: 'h-5 w-28',
+      skeleton: 'h-5 w-24',
       cell: (row) => (
         <span className={`whitespace-nowrap font-semibold tabular-nums ${amountClass(directionOf(row))}`}>
           {signedAmount(row, locale)}

@@ -7,7 +7,7 @@ import { QUERY_RULES } from '../../lib/http/query-rules.generated.ts';
 import { m } from '../../lib/i18n.ts';
 import type { ListQuery } from '../../stores/kit/list.ts';
 import { Field } from '../../ui/field.tsx';
-import { Select, type SelectOption } from '../../ui/select.tsx';
+import { type NativeOption, NativeSelect } from '../../ui/native-select.tsx';
 import { statusLabel } from '../../ui/status-label.ts';
 import { TextInput } from '../../ui/text-input.tsx';
 import { dayEnd, dayOf, dayStart } from './days.ts';
@@ -23,7 +23,7 @@ type Query = ListQuery<'listVaTransactions'>;
 /** The choices are the call's own: what its type and status parameters accept. */
 const { type: TYPE_RULE, status: STATUS_RULE } = QUERY_RULES.listVaTransactions;
 
-function withAll(label: string, options: readonly SelectOption[]): SelectOption[] {
+function withAll(label: string, options: readonly NativeOption[]): NativeOption[] {
   return [{ value: ALL, label }, ...options];
 }
 
@@ -43,10 +43,9 @@ function SearchField({ value }: { value: string }) {
     return () => clearTimeout(timer);
   }, [text, value]);
   return (
-    <Field label={m.tx_filter_search()} className="col-span-2 lg:col-span-1">
+    <Field label={m.tx_filter_search()} className="col-span-2">
       <TextInput
         type="search"
-        leadingIcon="i-lucide-search"
         placeholder={m.tx_filter_search_hint()}
         maxLength={100}
         enterKeyHint="search"
@@ -77,25 +76,23 @@ export function TransactionFilters({ query }: { query: Query }) {
     <form
       aria-label={m.tx_filters_label()}
       onSubmit={(event) => event.preventDefault()}
-      className="card grid grid-cols-2 gap-x-3 gap-y-4 p-4 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))]"
+      className="card grid grid-cols-2 gap-x-3 gap-y-4 p-4 lg:grid-cols-6"
     >
       <SearchField value={query.search ?? ''} />
       <Field label={m.tx_filter_type()}>
-        <Select
-          searchable={false}
+        <NativeSelect
           options={typeOptions}
           value={query.type ?? ALL}
-          onChange={(value) =>
+          onChange={({ target: { value } }) =>
             transactionList.setFilters({ type: value === ALL ? undefined : (value as Query['type']) })
           }
         />
       </Field>
       <Field label={m.tx_filter_status()}>
-        <Select
-          searchable={false}
+        <NativeSelect
           options={statusOptions}
           value={query.status ?? ALL}
-          onChange={(value) =>
+          onChange={({ target: { value } }) =>
             transactionList.setFilters({ status: value === ALL ? undefined : (value as Query['status']) })
           }
         />

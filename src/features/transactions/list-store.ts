@@ -9,10 +9,10 @@ import { createListStore } from '../../stores/kit/list.ts';
 export const TRANSACTION_FILTERS = ['type', 'status', 'from', 'to', 'search'] as const;
 
 /**
- * Placeholder rows while a page loads: half a page (20 rows) fills a screen, and the prerendered ones are part of
- * the page's first 14 KB of HTML.
+ * Placeholder rows of the first load (later loads keep the rows shown until the next ones arrive): enough to fill
+ * a screen; the prerendered ones are part of the page's first 14 KB of HTML.
  */
-export const SKELETON_ROWS = 10;
+export const SKELETON_ROWS = 6;
 
 /** A range typed backwards (the end before the start) means the same days: the server is sent them in order. */
 export function inOrder(query: TransactionListQuery): TransactionListQuery {

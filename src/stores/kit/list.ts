@@ -42,7 +42,7 @@ export type ListStatus = 'loading' | 'ready' | 'empty' | 'error' | 'offline';
 
 export interface ListState<Item> {
   readonly status: ListStatus;
-  /** The rows shown: the current page, or every page loaded so far for cursor lists. */
+  /** The rows shown: the current page, or every page loaded so far for cursor lists; while `loading`, the last ones. */
   readonly items: readonly Item[];
   /** Why the last load failed (`error`, `offline`); the rows loaded before it stay. */
   readonly failure: ApiFailure | null;
@@ -249,10 +249,10 @@ export function createListStore<Name extends ListCallName>(
     const append = mode === 'append';
     if (append) $state.set({ ...$state.get(), loadingMore: true, failure: null });
     else {
-      // The page count stays while the next page loads, so the pager does not vanish and come back.
-      const { pageCount, total } = $state.get();
+      // The rows shown stay (marked loading) until the next ones arrive, so the page does not jump to placeholders
+      // and back; the pager shows the page asked for.
       const page = Number((query as { page?: unknown }).page ?? 1);
-      $state.set({ ...initialState<Item>(), page, pageCount, total });
+      $state.set({ ...$state.get(), status: 'loading', failure: null, page, hasMore: false, loadingMore: false });
     }
     // The browser knows it has no connection: say so at once rather than after a timeout.
     if (!env.online()) {

@@ -1,7 +1,11 @@
-/** Select on /test: closed, with a value, with flags, without search, disabled, invalid, empty, and 16 banks. */
+/**
+ * Select on /test: closed, with a value, with flags, without search, disabled, invalid, empty, and 16 banks; and the
+ * native select for short lists.
+ */
 import { useState } from 'react';
 import { m } from '../../lib/i18n.ts';
 import { Field } from '../field.tsx';
+import { NativeSelect } from '../native-select.tsx';
 import { Select, type SelectOption } from '../select.tsx';
 import { KitSection } from './kit-section.tsx';
 
@@ -88,6 +92,9 @@ export function SelectSection() {
         </Field>
         <Field label={m.ui_kit_field_wallet()} hint={m.ui_kit_field_wallet_hint()}>
           {(control) => <Select {...control} options={NO_OPTIONS} />}
+        </Field>
+        <Field label={m.ui_kit_field_native_select()} hint={m.ui_kit_field_native_select_hint()}>
+          <NativeSelect options={methods} defaultValue="E_WALLET" />
         </Field>
       </div>
     </KitSection>

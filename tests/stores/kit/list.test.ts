@@ -200,6 +200,23 @@ describe('states', () => {
     expect(list.$state.get()).toMatchObject({ status: 'empty', items: [], total: 0, pageCount: 0 });
   });
 
+  it('keeps the rows shown while the next page loads, so the page does not jump', async () => {
+    const list = transactions(fakePage());
+    list.start();
+    await settled();
+    let release = () => {};
+    server.answer = (name, query) =>
+      new Promise((resolve) => {
+        release = () => resolve(numberedAnswer(45)(name, query));
+      });
+    list.setPage(2);
+    expect(list.$state.get()).toMatchObject({ status: 'loading', page: 2, pageCount: 3 });
+    expect(list.$state.get().items.map((row) => row.id)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    release();
+    await settled();
+    expect(list.$state.get().items[0]?.id).toBe(21);
+  });
+
   it('fails with the failure, and a retry loads again', async () => {
     server.answer = async () => SERVER_ERROR;
     const list = transactions(fakePage());

@@ -1,0 +1,47 @@
+/**
+ * The browser's own <select>, dressed like the other controls: for a short list with nothing to search (a filter's
+ * five types), where a phone's native picker is the best one and no script is needed to open it. Long or rich lists
+ * (banks, countries with flags) take the Select combobox.
+ */
+import { type SelectHTMLAttributes, useEffect, useState } from 'react';
+import { CONTROL_SURFACE } from './text-input.tsx';
+
+/** One choice of a native select. */
+export interface NativeOption {
+  readonly value: string;
+  readonly label: string;
+}
+
+interface Props extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
+  options: readonly NativeOption[];
+}
+
+const CONTROL =
+  `${CONTROL_SURFACE} cursor-pointer appearance-none pr-10 focus-visible:(border-ring outline-2 outline-solid ` +
+  'outline-ring outline-offset-0) aria-[invalid=true]:border-danger disabled:(cursor-not-allowed bg-surface-2 text-muted)';
+
+// The arrow is a character: an icon would put its SVG, and a turned square its transform, into the first 14 KB of
+// every page with a filter.
+const ARROW =
+  "relative after:(pointer-events-none absolute inset-y-0 right-3 flex items-center text-muted content-['▾'])";
+
+/** The native select primitive. */
+export function NativeSelect({ options, className, ...rest }: Props) {
+  // The prerendered page carries only the chosen option; the others come with the script, which acting on a choice
+  // needs anyway. The page's first 14 KB stay for what is seen.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const chosen = String(rest.value ?? rest.defaultValue ?? options[0]?.value ?? '');
+  const shown = hydrated ? options : options.filter((option) => option.value === chosen);
+  return (
+    <div className={`${ARROW}${className ? ` ${className}` : ''}`}>
+      <select {...rest} className={CONTROL}>
+        {shown.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
