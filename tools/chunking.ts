@@ -54,6 +54,7 @@ const MESSAGE = /[\\/]src[\\/]paraglide[\\/]messages[\\/](?!_index\.js$)([^\\/]+
 /** Which entries reach which modules through static imports, answered from the bundler's module graph. */
 export class Reach {
   readonly #memo = new Map<Family, Map<string, boolean>>();
+  readonly #entryMemo = new Map<Family, Map<string, ReadonlySet<string>>>();
   readonly #ctx: () => ChunkingContext;
 
   constructor(ctx: () => ChunkingContext) {
@@ -74,6 +75,25 @@ export class Reach {
         this.#users(id).some((user) => this.reaches(family, user)));
     seen.set(id, result);
     return result;
+  }
+
+  /** How many entries of the family import the module, directly or through other modules. */
+  entriesReaching(family: Family, id: string): number {
+    return this.#entries(family, id).size;
+  }
+
+  #entries(family: Family, id: string): ReadonlySet<string> {
+    const seen = this.#entryMemo.get(family) ?? new Map<string, ReadonlySet<string>>();
+    this.#entryMemo.set(family, seen);
+    const known = seen.get(id);
+    if (known !== undefined) return known;
+    seen.set(id, new Set()); // an import cycle answers "none through here"
+    const info = this.#ctx().getModuleInfo(id);
+    const entries = new Set<string>();
+    if (info?.isEntry && family.entries.some((pattern) => pattern.test(id))) entries.add(id);
+    for (const user of info ? this.#users(id) : []) for (const entry of this.#entries(family, user)) entries.add(entry);
+    seen.set(id, entries);
+    return entries;
   }
 
   /** The modules whose import of this one counts: its importers, or for a message the modules naming it. */
@@ -108,15 +128,20 @@ function isBarrel(id: string): boolean {
 
 /**
  * The chunk a module goes to: `framework` when the chrome runs it, else `kit` when the sign-in family and the
- * signed-in screens both do, else `auth` when the sign-in family does; null (the bundler decides) for entry
- * modules, which keep their own chunk, and for what none of them reaches.
+ * signed-in screens both do, else `auth` when two or more islands of the sign-in family do; null (the bundler
+ * decides) for entry modules, which keep their own chunk, and for the rest. A module one sign-in island shares
+ * only with pages outside both families (the kit on /test) is not `auth`'s: every sign-in page would carry it.
  */
 export function chunkOf(id: string, ctx: ChunkingContext, reach: Reach): string | null {
   const info = ctx.getModuleInfo(id);
   if (!info || info.isEntry) return null;
   if (reach.reaches(CHROME, id)) return CHROME.name;
   if (!reach.reaches(AUTH, id)) return null;
-  return reach.reaches(SCREENS, id) ? SCREENS.name : AUTH.name;
+  if (reach.reaches(SCREENS, id)) return SCREENS.name;
+  // A message any sign-in island names stays in `auth`: left to the bundler it would follow the barrel that every
+  // page imports.
+  const shared = MESSAGE.test(id) || reach.entriesReaching(AUTH, id) >= 2;
+  return shared ? AUTH.name : null;
 }
 
 /**

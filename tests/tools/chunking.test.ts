@@ -39,12 +39,13 @@ const MODULES: Record<string, FakeModule> = {
   },
   [`${P}/features/auth/forgot/forgot-island.tsx`]: {
     entry: true,
-    imports: [`${P}/ui/button.tsx`, `${P}/ui/field.tsx`],
+    imports: [`${P}/ui/button.tsx`, `${P}/ui/field.tsx`, `${P}/stores/kit/wizard.ts`],
   },
   [`${P}/features/auth/sign-up/sign-up-island.tsx`]: { entry: true, imports: [`${P}/ui/field.tsx`] },
   [`${P}/features/transactions/transactions-island.tsx`]: { entry: true, imports: [`${P}/ui/field.tsx`] },
   [`${P}/ui/field.tsx`]: {},
-  [`${P}/ui/showcase/ui-kit.tsx`]: { entry: true, imports: [`${P}/ui/select.tsx`] },
+  [`${P}/ui/showcase/ui-kit.tsx`]: { entry: true, imports: [`${P}/ui/select.tsx`, `${P}/stores/kit/wizard.ts`] },
+  [`${P}/stores/kit/wizard.ts`]: {},
   [`${P}/ui/select.tsx`]: {},
   [`${P}/ui/button.tsx`]: {},
   [`${P}/lib/cookies.ts`]: {},
@@ -82,6 +83,10 @@ describe('chunk groups', () => {
 
   it('puts what the sign-in family shares with the signed-in screens in kit, so their pages load no auth code', () => {
     expect(chunk(`${P}/ui/field.tsx`)).toBe('kit');
+  });
+
+  it('leaves to the bundler what one sign-in island shares only with pages outside both families', () => {
+    expect(chunk(`${P}/stores/kit/wizard.ts`)).toBeNull();
   });
 
   it('keeps entry modules in their own chunk', () => {
