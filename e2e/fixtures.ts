@@ -140,20 +140,24 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
  * page once per document and run there: parsing its 650 KB again for every audit, and the second page
  * @axe-core/playwright opens per audit to merge frame results (our pages have no frames), cost over two
  * seconds a call on our two-core machines. Colour transitions are let finish first, so contrast is measured
- * on the colours the user ends up seeing.
+ * on the colours the user ends up seeing. `within` (a CSS selector) audits one part of a long page.
  */
-export async function expectAccessible(page: Page): Promise<void> {
+export async function expectAccessible(page: Page, within?: string): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async (tags) => {
-    await Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    );
-    const audit = (window as unknown as { axe: typeof axe }).axe;
-    const result = await audit.run(document, { runOnly: { type: 'tag', values: tags } });
-    return result.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`);
-  }, WCAG_TAGS);
+  const violations = await page.evaluate(
+    async ({ tags, within }) => {
+      await Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSTransition)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      );
+      const audit = (window as unknown as { axe: typeof axe }).axe;
+      const context = within === undefined ? document : { include: [within] };
+      const result = await audit.run(context, { runOnly: { type: 'tag', values: tags } });
+      return result.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`);
+    },
+    { tags: WCAG_TAGS, within },
+  );
   expect(violations).toEqual([]);
 }

@@ -4,6 +4,7 @@
  * check for two seconds.
  */
 import { useEffect, useState } from 'react';
+import { m } from '../lib/i18n.ts';
 import { copyText } from '../lib/clipboard.ts';
 import { m } from '../lib/i18n.ts';
 import { Button, type ButtonSize } from './button.tsx';

@@ -70,7 +70,8 @@ export function QrView({ payload, description, expiresAt, onExpire, size = 224 }
           className={`${box} border border-border bg-surface-2 p-4 text-center`}
           style={{ width: size, height: size }}
         >
-          <p className="flex flex-col items-center gap-2 text-sm font-medium text-fg">
+          {/* An alert: a code that expires while shown is announced once, not its every second. */}
+          <p role="alert" className="flex flex-col items-center gap-2 text-sm font-medium text-fg">
             <span className="i-lucide-timer-off text-3xl text-muted" aria-hidden="true" />
             {m.qr_expired()}
           </p>
@@ -104,13 +105,10 @@ export function QrView({ payload, description, expiresAt, onExpire, size = 224 }
           )}
         </div>
       )}
-      {until === null ? null : (
+      {until === null || expired ? null : (
         <figcaption className="flex items-center gap-1.5 text-sm text-muted">
-          <span className={expired ? 'i-lucide-timer-off' : 'i-lucide-timer'} aria-hidden="true" />
-          {/* Announced once when it expires, not every second. */}
-          <span role={expired ? 'alert' : undefined}>
-            {expired ? m.qr_expired() : m.qr_expires_in({ time: formatSeconds(left) })}
-          </span>
+          <span className="i-lucide-timer" aria-hidden="true" />
+          {m.qr_expires_in({ time: formatSeconds(left) })}
         </figcaption>
       )}
     </figure>

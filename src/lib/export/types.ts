@@ -1,5 +1,5 @@
 /** What an export is made of (src/lib/export/index.ts): the rows of a list, its columns, the user's language. */
-import type { Locale } from '../../lib/locale.ts';
+import type { Locale } from '../locale.ts';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

@@ -8,6 +8,7 @@
  */
 import type Big from 'big.js';
 import * as z from 'zod/mini';
+import type { Locale } from '../locale.ts';
 import { AMOUNT_PATTERN, MONEY_INTEGER_DIGITS } from '../../contract/rules.ts';
 import type { Locale } from '../../lib/locale.ts';
 import {

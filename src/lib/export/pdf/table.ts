@@ -3,7 +3,7 @@
  * on each page, text wrapped within its column, amounts right-aligned, rows never split across pages, and
  * "Page n of N" at the foot. The text is set in an embedded Unicode font, so Vietnamese prints as written.
  */
-import { m } from '../../../lib/i18n.ts';
+import { m } from '../../i18n.ts';
 import { formatDateTime } from '../../dates.ts';
 import { formatNumber } from '../../money.ts';
 import type { ExportProgress, ExportTable } from '../types.ts';
