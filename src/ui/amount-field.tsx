@@ -6,7 +6,6 @@
  * `onValueChange` hands that string to a store as the user types.
  */
 import { type InputEvent, type ReactNode, useRef } from 'react';
-import { getLocale, m } from '../lib/i18n.ts';
 import { applyEdit, typedFromCanonical } from '../lib/amount-typing.ts';
 import { getLocale, m } from '../lib/i18n.ts';
 import {

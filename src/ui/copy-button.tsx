@@ -4,7 +4,6 @@
  * check for two seconds.
  */
 import { useEffect, useState } from 'react';
-import { m } from '../lib/i18n.ts';
 import { copyText } from '../lib/clipboard.ts';
 import { m } from '../lib/i18n.ts';
 import { Button, type ButtonSize } from './button.tsx';

@@ -4,7 +4,6 @@
  * caller makes the file (`onExport`, usually through the lazily loaded src/lib/export); this only shows it.
  */
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { m } from '../lib/i18n.ts';
 import { EXPORT_FORMATS, type ExportFormat, type ExportProgress } from '../lib/export/types.ts';
 import { m } from '../lib/i18n.ts';
 import { Alert } from './alert.tsx';

@@ -8,9 +8,8 @@
  */
 import type Big from 'big.js';
 import * as z from 'zod/mini';
-import type { Locale } from '../locale.ts';
 import { AMOUNT_PATTERN, MONEY_INTEGER_DIGITS } from '../../contract/rules.ts';
-import type { Locale } from '../../lib/locale.ts';
+import type { Locale } from '../locale.ts';
 import {
   canonicalAmount,
   currencyDecimals,

@@ -1,6 +1,5 @@
 /** The money blocks on /test: amount fields (live rules, an error, locked), copy buttons, QR codes, export. */
 import { useState } from 'react';
-import { getLocale, m } from '../../lib/i18n.ts';
 import { loadExporter } from '../../lib/export/load.ts';
 import type { ExportColumn, ExportFormat, ExportProgress, ExportRow } from '../../lib/export/types.ts';
 import { type AmountRules, amountRefusal } from '../../lib/forms/amount.ts';

@@ -2,7 +2,6 @@ import Big from 'big.js';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { setLocale } from '../../../src/lib/i18n.ts';
 import { PositiveDecimal } from '../../../src/contract/common.ts';
 import { amountSchema } from '../../../src/lib/forms/amount.ts';
 import { parseWithSchema } from '../../../src/lib/forms/parse.ts';

@@ -3,8 +3,9 @@
  * on each page, text wrapped within its column, amounts right-aligned, rows never split across pages, and
  * "Page n of N" at the foot. The text is set in an embedded Unicode font, so Vietnamese prints as written.
  */
-import { m } from '../../i18n.ts';
+
 import { formatDateTime } from '../../dates.ts';
+import { m } from '../../i18n.ts';
 import { formatNumber } from '../../money.ts';
 import type { ExportProgress, ExportTable } from '../types.ts';
 import { FontUse, PdfWriter, ref, textString } from './document.ts';
