@@ -12,7 +12,7 @@ export const TRANSACTION_FILTERS = ['type', 'status', 'from', 'to', 'search'] as
  * Placeholder rows of the first load (later loads keep the rows shown until the next ones arrive): enough to fill
  * a screen; the prerendered ones are part of the page's first 14 KB of HTML.
  */
-export const SKELETON_ROWS = 6;
+export const SKELETON_ROWS = 5;
 
 /** A range typed backwards (the end before the start) means the same days: the server is sent them in order. */
 export function inOrder(query: TransactionListQuery): TransactionListQuery {
