@@ -54,7 +54,7 @@ export type TopUpType = z.infer<typeof TopUp>;
 
 const TopUpInput = z.object({
   /** A top-up method code of `listTransferMethods` that pays into the main wallet. */
-  method: TransferMethod.shape.code,
+  method: TransferMethod.shape.code.max(40),
   amount: PositiveDecimal,
   currency: CurrencyCode,
 });
