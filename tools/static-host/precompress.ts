@@ -19,6 +19,8 @@ export const COMPRESSIBLE_EXTENSIONS: ReadonlySet<string> = new Set([
   '.txt',
   '.xml',
   '.webmanifest',
+  // The PDF export's font (src/lib/export/): TrueType tables compress to 40 % (131 KB → 51 KB).
+  '.ttf',
 ]);
 
 /** Below this size the compressed file plus the header overhead saves next to nothing. */
