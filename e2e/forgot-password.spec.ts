@@ -57,7 +57,7 @@ for (const locale of LOCALES) {
       await passwordBox(page, locale, 'form_new_password').fill(NEW_PASSWORD);
       await passwordBox(page, locale, 'form_confirm_password').fill(`${NEW_PASSWORD}x`);
       await page.getByRole('button', { name: message(locale, 'reset_save') }).click();
-      await expect(page.getByText(message(locale, 'form_password_mismatch'))).toBeVisible();
+      await expect(page.getByText(message(locale, 'field_password_mismatch'))).toBeVisible();
       await expect(passwordBox(page, locale, 'form_confirm_password')).toBeFocused();
 
       await passwordBox(page, locale, 'form_confirm_password').fill(NEW_PASSWORD);

@@ -53,7 +53,7 @@ test.describe('the amount field', () => {
 
     await page.keyboard.type('89');
     await expect(amount).toHaveValue('123.456.789');
-    const refusal = message('vi', 'form_amount_above_available', { amount: '12.500.000\u00a0₫' });
+    const refusal = message('vi', 'field_amount_above_available', { amount: '12.500.000\u00a0₫' });
     await expect(section.getByText(refusal)).toBeVisible();
     await expect(amount).toHaveAttribute('aria-invalid', 'true');
     // The message is the field's description, so a screen reader reads it with the field.

@@ -76,7 +76,7 @@ for (const locale of LOCALES) {
       await expect(email).not.toHaveAttribute('aria-invalid', 'true');
 
       engine.release();
-      await expect(page.getByText(message(locale, 'form_email_format'))).toBeVisible();
+      await expect(page.getByText(message(locale, 'field_email_format'))).toBeVisible();
       await expect(email).toHaveAttribute('aria-invalid', 'true');
       await expect(email).toHaveValue('not-an-email');
       await expect(password).toHaveValue('typed');
@@ -138,10 +138,10 @@ for (const locale of LOCALES) {
       const email = page.getByLabel(message(locale, 'form_email'));
       await expect(email).toHaveAttribute('aria-invalid', 'true');
       await expect(email).toBeFocused();
-      await expect(page.getByText(message(locale, 'form_required'))).toHaveCount(2);
+      await expect(page.getByText(message(locale, 'field_required'))).toHaveCount(2);
       await email.fill('not-an-email');
       await email.blur();
-      await expect(page.getByText(message(locale, 'form_email_format'))).toBeVisible();
+      await expect(page.getByText(message(locale, 'field_email_format'))).toBeVisible();
       expect(sent).toBe(false);
     });
 

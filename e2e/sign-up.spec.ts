@@ -269,7 +269,7 @@ for (const locale of LOCALES) {
       ).toBeVisible();
       await phoneField(page, locale).fill('912345678');
       await page.getByRole('button', { name: message(locale, 'signup_continue') }).click();
-      await expect(page.getByText(message(locale, 'form_password_too_short', { min: '10' }))).toBeVisible();
+      await expect(page.getByText(message(locale, 'field_password_too_short', { minimum: '10' }))).toBeVisible();
       await expect(password).toHaveAttribute('aria-invalid', 'true');
       await expect(password).toBeFocused();
       await expect(password).toHaveValue('short');

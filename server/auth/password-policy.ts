@@ -2,8 +2,9 @@
  * What makes a password unacceptable beyond the contract's length rule (PRODUCT.md section 4): a common
  * password, or the email itself (or its part before the @).
  */
+
+import type { FieldMessageKey } from '../../src/contract/field-errors.ts';
 import { ApiError } from '../errors/api-error.ts';
-import type { FieldMessageKey } from '../errors/field-messages.ts';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
 
 export function passwordProblems(password: string, email: string): FieldMessageKey[] {

@@ -7,7 +7,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { Email } from '../../src/contract/common.ts';
+import { Email } from '../../src/contract/fields.ts';
 import type { Clock } from '../api/clock.ts';
 import { systemClock } from '../api/clock.ts';
 import { ADMIN_KEY_HEADER, adminKeyMatches } from '../api/pipeline/admin-key.ts';

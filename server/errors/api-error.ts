@@ -3,17 +3,9 @@
  * the contract's `ErrorBody` in the request's language (server/errors/render.ts); anything else thrown is an
  * unexpected failure and answers 500 `INTERNAL`.
  */
+
+import type { FieldMessageKey, FieldProblem, MessageParams } from '../../src/contract/field-errors.ts';
 import { CATALOGUE, type ErrorCode } from './catalogue.ts';
-import type { FieldMessageKey } from './field-messages.ts';
-
-/** Values for the `{name}` placeholders of a message. */
-export type MessageParams = Readonly<Record<string, string | number>>;
-
-/** One problem with one field: a message key and its placeholder values. */
-export interface FieldProblem {
-  readonly key: FieldMessageKey;
-  readonly params?: MessageParams;
-}
 
 /** Field path (dot-separated) → its problems; a bare key is a problem without params. */
 export type FieldProblems = Readonly<Record<string, readonly (FieldProblem | FieldMessageKey)[]>>;

@@ -1,10 +1,11 @@
 /** Turns an `ApiError` into the contract's `ErrorBody`, worded in the request's language. */
 
 import type { ErrorBodyType } from '../../src/contract/common.ts';
+import type { FieldMessageKey, FieldProblem, MessageParams } from '../../src/contract/field-errors.ts';
 import type { Locale } from '../../src/lib/locale.ts';
-import type { ApiError, FieldProblem, FieldProblems, MessageParams } from './api-error.ts';
+import type { ApiError, FieldProblems } from './api-error.ts';
 import { CATALOGUE } from './catalogue.ts';
-import { FIELD_MESSAGES, type FieldMessageKey } from './field-messages.ts';
+import { FIELD_MESSAGES } from './field-messages.ts';
 
 /** Replace `{name}` placeholders; an unknown one is left visible rather than silently dropped. */
 export function fillMessage(template: string, params: MessageParams): string {

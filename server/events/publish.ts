@@ -7,8 +7,8 @@
  * the reader's role may not see (server/auth/balance-access.ts) without a database read.
  */
 import type { ServerEventType } from '../../src/contract/calls/events.ts';
-import type { WalletType } from '../../src/contract/calls/other.ts';
 import { BalanceType } from '../../src/contract/calls/reference.ts';
+import type { WalletType } from '../../src/contract/calls/wallets.ts';
 import type { EventBus } from '../api/bus.ts';
 import type { WalletTypeName } from '../ledger/wallets.ts';
 

@@ -1,13 +1,13 @@
 /**
  * What GET /wallets/{type} and GET /customers/balances/{type} answer (`Wallet` and `CurrencyBalance` in
- * src/contract/calls/other.ts), derived from the ledger only. Handlers check roles and feature flags;
+ * src/contract/calls/wallets.ts), derived from the ledger only. Handlers check roles and feature flags;
  * these functions answer null / no balances when the user has no such wallet.
  */
 import Big from 'big.js';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { CurrencyBalance, WalletType } from '../../src/contract/calls/other.ts';
 import type { BalanceType } from '../../src/contract/calls/reference.ts';
+import type { CurrencyBalance, WalletType } from '../../src/contract/calls/wallets.ts';
 import type { Executor } from '../db/client.ts';
 import { selectRows } from '../db/rows.ts';
 import { findWallet, type Wallet, walletsOfKind } from './accounts.ts';

@@ -1,6 +1,6 @@
 /** Reading, creating and marking notifications; the text is rendered in the reader's language. */
 import { and, count, desc, eq, lt, ne, sql } from 'drizzle-orm';
-import type { NotificationType } from '../../src/contract/calls/other.ts';
+import type { NotificationType } from '../../src/contract/calls/notifications.ts';
 import type { Locale } from '../../src/lib/locale.ts';
 import type { EventBus } from '../api/bus.ts';
 import type { Executor } from '../db/client.ts';

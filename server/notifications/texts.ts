@@ -3,7 +3,7 @@
  * params (amounts arrive already formatted as decimal strings with their currency code).
  */
 
-import type { NotificationType } from '../../src/contract/calls/other.ts';
+import type { NotificationType } from '../../src/contract/calls/notifications.ts';
 import type { Locale } from '../../src/lib/locale.ts';
 
 type Kind = NotificationType['kind'];

@@ -4,7 +4,7 @@
  * account's team sees and answers them: the request is about the account, not one person.
  */
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { PendingActionType } from '../../src/contract/calls/other.ts';
+import type { PendingActionType } from '../../src/contract/calls/pending-actions.ts';
 import type { Locale } from '../../src/lib/locale.ts';
 import type { Executor } from '../db/client.ts';
 import {

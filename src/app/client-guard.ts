@@ -10,7 +10,7 @@ import { ensureProfile } from '../stores/profile.ts';
 import { listenForLogout } from '../stores/session.ts';
 import { decide } from './guard.ts';
 import type { PageRoute } from './page-route.ts';
-import { readSession } from './page-route.ts';
+import { sessionView } from './page-route.ts';
 
 /** Run the profile-backed guard for this page. */
 export async function runClientGuard(): Promise<void> {
@@ -19,7 +19,7 @@ export async function runClientGuard(): Promise<void> {
   const data = root.dataset.route;
   if (!data || root.dataset.fatal) return;
   const route = JSON.parse(data) as PageRoute;
-  const session = readSession(document.cookie);
+  const session = sessionView(document.cookie);
   if (route.access !== 'authenticated' || !session.hasToken) return;
   // Offline or a 5xx: keep the boot script's cookie-based decision; the next navigation tries again.
   const profile = await ensureProfile().catch(() => null);

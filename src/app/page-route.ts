@@ -23,7 +23,7 @@ export function pageRouteData(route: RouteDef): string {
 }
 
 /** The session as the guard sees it from cookies alone. */
-export function readSession(cookies: string): SessionView {
+export function sessionView(cookies: string): SessionView {
   return {
     hasToken: Boolean(readCookie(cookies, ACCESS_TOKEN_COOKIE)),
     role: toRole(readCookie(cookies, ROLE_COOKIE)),

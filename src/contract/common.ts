@@ -12,8 +12,6 @@ import {
   AMOUNT_BOUND_PATTERN,
   AMOUNT_PATTERN,
   DIGITS_PATTERN,
-  EMAIL_MAX_LENGTH,
-  EMAIL_PATTERN,
   INT4_MAX,
   MULTI_LINE_PATTERN,
   SINGLE_LINE_PATTERN,
@@ -117,9 +115,6 @@ export const CurrencyCode = z.string().regex(/^[A-Z]{3,4}$/);
 /** An amount with its currency. */
 export const Money = z.object({ amount: Decimal, currency: CurrencyCode });
 
-/** The one email rule (rules.ts): the same in the pattern, the `format` and the forms. */
-export const Email = z.email({ pattern: EMAIL_PATTERN }).max(EMAIL_MAX_LENGTH);
-
 /** SPEC section 4 generic statuses. */
 export const GENERIC_STATUSES = [
   'PENDING',
@@ -136,7 +131,6 @@ export const GenericStatus = z.enum(GENERIC_STATUSES);
 export const TwoFactorMethod = z.enum(['EMAIL', 'AUTHENTICATOR_APP', 'SMS']);
 export const TwoFactorScope = z.enum(['WITHDRAWAL', 'ADD_BANK', 'LOGIN']);
 export const Toggle = z.enum(['ENABLE', 'DISABLE']);
-export const AccountType = z.enum(['INDIVIDUAL', 'BUSINESS']);
 export const Tier = z.enum(['STANDARD', 'SILVER', 'GOLD', 'DIAMOND']);
 export const TeamRoleSchema = z.enum(['DIRECTOR', 'FINANCE', 'SELLER']);
 

@@ -11,15 +11,17 @@ import { developersCalls } from './calls/developers.ts';
 import { eventsCalls } from './calls/events.ts';
 import { invoiceCalls } from './calls/invoices.ts';
 import { kycCalls } from './calls/kyc.ts';
+import { notificationsCalls } from './calls/notifications.ts';
 import { operatorCalls } from './calls/operator.ts';
-import { otherCalls } from './calls/other.ts';
 import { paymentsCalls } from './calls/payments.ts';
+import { pendingActionsCalls } from './calls/pending-actions.ts';
 import { referenceCalls } from './calls/reference.ts';
 import { referralCalls } from './calls/referral.ts';
 import { securityCalls } from './calls/security.ts';
 import { topUpCalls } from './calls/top-ups.ts';
 import { vaCalls } from './calls/va.ts';
 import { walletTransferCalls } from './calls/wallet-transfers.ts';
+import { walletsCalls } from './calls/wallets.ts';
 
 export const CONTRACT = [
   ...authCalls,
@@ -27,7 +29,9 @@ export const CONTRACT = [
   ...delegationCalls,
   ...referenceCalls,
   ...paymentsCalls,
-  ...otherCalls,
+  ...pendingActionsCalls,
+  ...notificationsCalls,
+  ...walletsCalls,
   ...securityCalls,
   ...kycCalls,
   ...developersCalls,

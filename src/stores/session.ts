@@ -1,17 +1,11 @@
 /**
  * The session in the browser: keep it after a successful sign-in (SPEC section 4: "store tokens only on
- * success"), read it, and log out locally (SPEC section 2): clear every store and the session cookies,
+ * success") and log out locally (SPEC section 2): clear every store and the session cookies,
  * tell the other tabs, and go to sign-in — flagged `isSessionExpired` when the session ran out.
  * Preferences (language, colour mode) are not session data and survive.
  */
 import type { AuthTokensType } from '../contract/calls/auth.ts';
-import {
-  clearSession,
-  documentCookieJar,
-  readSession as readSessionFrom,
-  type SessionCookies,
-  storeSession as storeSessionIn,
-} from '../lib/http/session.ts';
+import { clearSession, documentCookieJar, storeSession as storeSessionIn } from '../lib/http/session.ts';
 import { signInUrl } from '../lib/sign-in-url.ts';
 import { forgetAllWizards } from './kit/wizard-host.ts';
 import { resetAllStores } from './reset.ts';
@@ -22,11 +16,6 @@ type SessionMessage = { readonly type: 'logout'; readonly expired: boolean };
 /** Keep the tokens of a successful auth response as the session cookies, until the refresh token expires. */
 export function storeSession(tokens: AuthTokensType): void {
   storeSessionIn(documentCookieJar, tokens);
-}
-
-/** The session cookies as they are now (null where absent). */
-export function readSession(): SessionCookies {
-  return readSessionFrom(documentCookieJar);
 }
 
 /**

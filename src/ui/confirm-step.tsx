@@ -6,7 +6,7 @@
  */
 import type { ReadableAtom } from 'nanostores';
 import { type ReactNode, type SubmitEvent, useEffect, useId } from 'react';
-import { failureText, formMessage } from '../lib/forms/messages.ts';
+import { failureText } from '../lib/forms/messages.ts';
 import { getLocale, m } from '../lib/i18n.ts';
 import { formatMoney, formatNumber } from '../lib/money.ts';
 import { formatSeconds, useCountdown } from '../lib/use-countdown.ts';
@@ -158,7 +158,7 @@ function codeInstructions(factor: SecondFactor, challenge: ChallengeState): stri
 
 function codeErrors(error: CodeError | null): string[] | undefined {
   if (error === null) return undefined;
-  return [error.kind === 'format' ? formMessage('otp_format') : failureText(error.failure)];
+  return [error.kind === 'format' ? m.field_otp_format() : failureText(error.failure)];
 }
 
 function CodeEntry({

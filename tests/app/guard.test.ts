@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decide, safeRedirectTarget } from '../../src/app/guard.ts';
-import { readSession } from '../../src/app/page-route.ts';
+import { sessionView } from '../../src/app/page-route.ts';
 import { ROUTES, type RouteDef } from '../../src/app/routes.ts';
 import { signInUrl } from '../../src/lib/sign-in-url.ts';
 
@@ -53,9 +53,9 @@ describe('guard decisions', () => {
   });
 
   it('reads the session from cookies, director when the role is missing', () => {
-    expect(readSession('')).toEqual({ hasToken: false, role: 'director' });
-    expect(readSession('access_token=abc; role=seller')).toEqual({ hasToken: true, role: 'seller' });
-    expect(readSession('access_token=abc; role=nonsense')).toEqual({ hasToken: true, role: 'director' });
+    expect(sessionView('')).toEqual({ hasToken: false, role: 'director' });
+    expect(sessionView('access_token=abc; role=seller')).toEqual({ hasToken: true, role: 'seller' });
+    expect(sessionView('access_token=abc; role=nonsense')).toEqual({ hasToken: true, role: 'director' });
   });
 });
 

@@ -5,12 +5,14 @@ import { delegationCalls } from '../../src/contract/calls/delegation.ts';
 import { developersCalls } from '../../src/contract/calls/developers.ts';
 import { eventsCalls, ServerEvent } from '../../src/contract/calls/events.ts';
 import { kycCalls, UPLOAD_MAX_BYTES } from '../../src/contract/calls/kyc.ts';
+import { Notification, notificationsCalls } from '../../src/contract/calls/notifications.ts';
 import { operatorCalls } from '../../src/contract/calls/operator.ts';
-import { Notification, otherCalls, Wallet } from '../../src/contract/calls/other.ts';
 import { Payment, paymentsCalls } from '../../src/contract/calls/payments.ts';
+import { pendingActionsCalls } from '../../src/contract/calls/pending-actions.ts';
 import { Country, referenceCalls } from '../../src/contract/calls/reference.ts';
 import { referralCalls } from '../../src/contract/calls/referral.ts';
 import { securityCalls } from '../../src/contract/calls/security.ts';
+import { Wallet, walletsCalls } from '../../src/contract/calls/wallets.ts';
 import { type CallDefinition, pathParamNames } from '../../src/contract/define.ts';
 import { CONTRACT } from '../../src/contract/index.ts';
 
@@ -96,7 +98,9 @@ const SPEC_GROUPS: readonly CallDefinition[] = [
   ...delegationCalls,
   ...referenceCalls,
   ...paymentsCalls,
-  ...otherCalls,
+  ...pendingActionsCalls,
+  ...notificationsCalls,
+  ...walletsCalls,
 ];
 const PRODUCT_GROUPS: readonly CallDefinition[] = [
   ...securityCalls,

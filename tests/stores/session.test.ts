@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { documentCookieJar, readSession } from '../../src/lib/http/session.ts';
 import { tokens } from '../lib/http/fakes.ts';
 
 type SessionModule = typeof import('../../src/stores/session.ts');
@@ -36,7 +37,6 @@ let loc: ReturnType<typeof fakeLocation>;
 // A fresh module per test, as per page load: a tab that has started leaving stays leaving.
 let listenForLogout: SessionModule['listenForLogout'];
 let logoutLocally: SessionModule['logoutLocally'];
-let readSession: SessionModule['readSession'];
 let storeSession: SessionModule['storeSession'];
 let onReset: ResetModule['onReset'];
 
@@ -50,7 +50,7 @@ function browserOn(protocol: string): void {
 beforeEach(async () => {
   browserOn('https:');
   vi.resetModules();
-  ({ listenForLogout, logoutLocally, readSession, storeSession } = await import('../../src/stores/session.ts'));
+  ({ listenForLogout, logoutLocally, storeSession } = await import('../../src/stores/session.ts'));
   ({ onReset } = await import('../../src/stores/reset.ts'));
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -69,9 +69,9 @@ describe('storeSession', () => {
     expect(doc.written.some((text) => text.includes('Secure'))).toBe(false);
   });
 
-  it('is read back by readSession', () => {
+  it('is read back from the document', () => {
     storeSession(tokens(SERVER, 1));
-    expect(readSession()).toMatchObject({
+    expect(readSession(documentCookieJar)).toMatchObject({
       access_token: 'access-1',
       refresh_token: 'refresh-1',
       access_expired_at: new Date(SERVER + 15 * 60_000).toISOString(),
@@ -103,7 +103,7 @@ describe('logoutLocally', () => {
     otherTab.postMessage({ type: 'logout', expired: false });
     otherTab.close();
     await vi.waitFor(() => expect(loc.replace).toHaveBeenCalledWith('/signin'));
-    expect(readSession().access_token).toBeNull();
+    expect(readSession(documentCookieJar).access_token).toBeNull();
   });
 
   it('leaves once: a second logout in the same tab neither navigates again nor tells the others again', () => {

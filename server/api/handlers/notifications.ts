@@ -1,4 +1,4 @@
-/** Handlers of the notification calls (src/contract/calls/other.ts), for the person signed in. */
+/** Handlers of the notification calls (src/contract/calls/notifications.ts), for the person signed in. */
 import { listNotifications, markAllRead, markRead, toNotification, unreadCounts } from '../../notifications/store.ts';
 import { callNamed, handle } from '../handler.ts';
 

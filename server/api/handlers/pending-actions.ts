@@ -1,4 +1,4 @@
-/** Handlers of the pending-action calls (src/contract/calls/other.ts): the operator's requests to the account. */
+/** Handlers of the pending-action calls (src/contract/calls/pending-actions.ts): the operator's requests to the account. */
 import { respondToRequest } from '../../pending-actions/answer.ts';
 import { listPendingActions, toPendingAction } from '../../pending-actions/store.ts';
 import { callNamed, handle } from '../handler.ts';

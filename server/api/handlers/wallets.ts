@@ -1,5 +1,5 @@
 /**
- * Handlers of the wallet reads (src/contract/calls/other.ts): the SPEC Wallet and per-currency balances,
+ * Handlers of the wallet reads (src/contract/calls/wallets.ts): the SPEC Wallet and per-currency balances,
  * both derived from the ledger (server/ledger/wallets.ts), for the account the caller acts on.
  */
 import type { AuthUser } from '../../auth/authenticate.ts';

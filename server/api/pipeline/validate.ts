@@ -2,7 +2,8 @@
 import type { HonoRequest } from 'hono';
 import type { z } from 'zod';
 import type { CallDefinition } from '../../../src/contract/define.ts';
-import { ApiError, type FieldProblem } from '../../errors/api-error.ts';
+import type { FieldProblem } from '../../../src/contract/field-errors.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { problemsOf } from '../../errors/zod-issues.ts';
 import { bodyInput, INVALID_JSON, queryInput } from './request-input.ts';
 

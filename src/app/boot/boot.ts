@@ -16,7 +16,7 @@ import {
   toLocale,
 } from '../../lib/locale.ts';
 import { decide } from '../guard.ts';
-import { type PageRoute, readSession } from '../page-route.ts';
+import { type PageRoute, sessionView } from '../page-route.ts';
 import { applyColorMode, watchColorMode } from '../theme.ts';
 
 /** SPEC section 9: a reload guard of 10 seconds stops a language redirect from looping. */
@@ -53,7 +53,7 @@ function settleLocale(pagePath: string): boolean {
 }
 
 function guard(route: PageRoute, pagePath: string): void {
-  const session = readSession(document.cookie);
+  const session = sessionView(document.cookie);
   if (session.hasToken) root.dataset.role = session.role;
   const decision = decide(route, pagePath, location.search, session);
   if (decision.kind === 'redirect') {

@@ -1,28 +1,22 @@
 /** The signed-in user's own account (SPEC section 7, Accounts). Every role manages its own profile. */
 import { z } from 'zod';
+import { Id, ok, Tier, Timestamp, TwoFactorMethod, TwoFactorScope } from '../common.ts';
+import { defineCall } from '../define.ts';
 import {
   AccountType,
+  CallingCode,
+  CountryCode,
+  CurrentPassword,
   Email,
-  Id,
-  ok,
-  SingleLineText,
-  Tier,
-  Timestamp,
-  TwoFactorMethod,
-  TwoFactorScope,
-} from '../common.ts';
-import { defineCall } from '../define.ts';
-import { PHONE_PATTERN } from '../rules.ts';
-import { AuthTokens, CurrentPassword, OtpCode, Password } from './auth.ts';
-import { AccountLevel, AssetUrl, CallingCode, CountryCode, Language } from './reference.ts';
+  OtpCode,
+  Password,
+  PersonName,
+  PhoneNumber,
+} from '../fields.ts';
+import { AuthTokens } from './auth.ts';
+import { AccountLevel, AssetUrl, Language } from './reference.ts';
 
 const TAG = 'profile';
-
-/** A person's or account holder's name: 2–100 characters (PRODUCT.md section 4). */
-export const PersonName = SingleLineText.trim().min(2, 'name_too_short').max(100, 'name_too_long');
-
-/** The national part of a phone number: 6–14 digits after the calling code. */
-export const PhoneNumber = z.string().regex(PHONE_PATTERN, 'phone_format');
 
 /** SPEC section 1: profile user kinds; SALE users are the company's sales staff. */
 export const UserKind = z.enum(['NORMAL', 'SALE']);
@@ -33,8 +27,8 @@ export const Profile = z.object({
   /** For a team member: their own name; the director's name is in `delegator_name`. */
   full_name: z.string(),
   email: Email,
-  phone_number: PhoneNumber.nullable(),
-  calling_code: CallingCode.nullable(),
+  phone_number: z.nullable(PhoneNumber),
+  calling_code: z.nullable(CallingCode),
   /** When the password was last changed; null if never since sign-up. */
   changed_pw_at: Timestamp.nullable(),
   account_type: AccountType,
@@ -71,8 +65,8 @@ export const CrmContact = z.object({
   full_name: z.string(),
   title: z.string(),
   email: Email,
-  calling_code: CallingCode.nullable(),
-  phone_number: PhoneNumber.nullable(),
+  calling_code: z.nullable(CallingCode),
+  phone_number: z.nullable(PhoneNumber),
   avatar: AssetUrl.nullable(),
   channels: z.array(
     z.object({ kind: z.enum(['ZALO', 'TELEGRAM', 'WHATSAPP', 'EMAIL', 'PHONE']), value: z.string(), url: z.url() }),
@@ -127,7 +121,7 @@ export const accountsCalls = [
       country: CountryCode,
       calling_code: CallingCode,
       phone_number: PhoneNumber,
-      phone_code: OtpCode.optional(),
+      phone_code: z.optional(OtpCode),
     }),
     response: ok(Profile),
     errors: ['W_TOKEN_INVALID', 'PHONE_TAKEN', 'PHONE_NOT_VERIFIED', 'INVALID_OTP', 'OTP_EXPIRED'],

@@ -1,14 +1,18 @@
 /** Auth and OTP calls (SPEC section 7). */
 import { z } from 'zod';
-import { AccountType, Done, Email, ok, SingleLineText, Timestamp, TwoFactorMethod } from '../common.ts';
+import { Done, ok, Timestamp, TwoFactorMethod } from '../common.ts';
 import { defineCall } from '../define.ts';
 import {
-  CALLING_CODE_PATTERN,
-  OTP_PATTERN,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  PHONE_PATTERN,
-} from '../rules.ts';
+  AccountType,
+  CallingCode,
+  CountryCode,
+  CurrentPassword,
+  Email,
+  OtpCode,
+  Password,
+  PhoneNumber,
+  ReferralCode,
+} from '../fields.ts';
 
 const TAG = 'auth';
 
@@ -28,23 +32,11 @@ export const AuthTokens = z.object({
 });
 export type AuthTokensType = z.infer<typeof AuthTokens>;
 
-/** PRODUCT.md section 4: at least 10 characters; the server also refuses common ones and the email. */
-export const Password = SingleLineText.min(PASSWORD_MIN_LENGTH, 'password_too_short').max(
-  PASSWORD_MAX_LENGTH,
-  'password_too_long',
-);
-
-/** A 6-digit one-time code (PRODUCT.md section 4). */
-export const OtpCode = z.string().regex(OTP_PATTERN, 'otp_format');
-
-/** A password being typed to prove who one is: any the rules ever allowed, so only its length is checked. */
-export const CurrentPassword = SingleLineText.min(1).max(PASSWORD_MAX_LENGTH);
-
 const Credentials = z.object({
   email: Email,
   password: CurrentPassword,
   /** The LOGIN 2FA code, sent on the second step when the first answered `two_factor_verification_status: PENDING`. */
-  code: OtpCode.optional(),
+  code: z.optional(OtpCode),
 });
 
 /** Sent after a code is mailed or texted: when the next one may be requested, and when this one expires. */
@@ -98,10 +90,10 @@ export const authCalls = [
       account_type: AccountType,
       email: Email,
       password: Password,
-      calling_code: z.string().regex(CALLING_CODE_PATTERN),
-      phone_number: z.string().regex(PHONE_PATTERN, 'phone_format'),
-      country: z.string().regex(/^[A-Z]{2}$/),
-      referral_code: SingleLineText.max(32).optional(),
+      calling_code: CallingCode,
+      phone_number: PhoneNumber,
+      country: CountryCode,
+      referral_code: z.optional(ReferralCode),
     }),
     response: ok(AuthTokens),
     errors: ['EMAIL_TAKEN', 'EMAIL_NOT_VERIFIED', 'WEAK_PASSWORD'],
@@ -204,8 +196,8 @@ export const authCalls = [
     tag: TAG,
     summary: 'Send a phone verification code by SMS (resend after 60 s).',
     body: z.object({
-      calling_code: z.string().regex(CALLING_CODE_PATTERN),
-      phone_number: z.string().regex(PHONE_PATTERN),
+      calling_code: CallingCode,
+      phone_number: PhoneNumber,
     }),
     response: OtpSent,
     errors: ['RATE_LIMITED', 'OTP_RESEND_TOO_SOON'],

@@ -27,7 +27,7 @@ import {
   TwoFactorMethod,
 } from '../common.ts';
 import { defineCall } from '../define.ts';
-import { OtpCode } from './auth.ts';
+import { OtpCode } from '../fields.ts';
 import { FeeRule, queryList, startsBeforeEnd, statusTimeline, TimeRangeQuery } from './va.ts';
 
 const TAG = 'vc';

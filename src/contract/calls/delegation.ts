@@ -4,21 +4,10 @@
  * Only the DIRECTOR manages the team (PRODUCT.md section 4).
  */
 import { z } from 'zod';
-import {
-  Done,
-  Email,
-  Id,
-  IdParams,
-  numberedPage,
-  ok,
-  PageQuery,
-  SearchQuery,
-  TeamRoleSchema,
-  Timestamp,
-} from '../common.ts';
+import { Done, Id, IdParams, numberedPage, ok, PageQuery, SearchQuery, TeamRoleSchema, Timestamp } from '../common.ts';
 import { defineCall } from '../define.ts';
-import { PersonName } from './accounts.ts';
-import { AuthTokens, Password } from './auth.ts';
+import { Email, Password, PersonName } from '../fields.ts';
+import { AuthTokens } from './auth.ts';
 
 const TAG = 'team';
 const DIRECTOR = ['DIRECTOR'] as const;

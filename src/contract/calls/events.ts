@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { CurrencyCode, Decimal, GenericStatus, Id } from '../common.ts';
 import { defineCall } from '../define.ts';
-import { Notification } from './other.ts';
+import { Notification } from './notifications.ts';
 import { BalanceType, TransactionType } from './reference.ts';
 
 /**

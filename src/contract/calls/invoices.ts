@@ -9,7 +9,6 @@ import {
   CurrencyCode,
   DateOnly,
   Decimal,
-  Email,
   Id,
   IdParams,
   numberedPage,
@@ -21,7 +20,7 @@ import {
   Timestamp,
 } from '../common.ts';
 import { defineCall } from '../define.ts';
-import { PersonName } from './accounts.ts';
+import { Email, PersonName } from '../fields.ts';
 import { ReceivingAccount } from './top-ups.ts';
 import { statusTimeline } from './va.ts';
 

@@ -5,9 +5,9 @@
 import { z } from 'zod';
 import { DateOnly, Id, ok, SingleLineText, Timestamp } from '../common.ts';
 import { defineCall } from '../define.ts';
+import { CountryCode, PersonName } from '../fields.ts';
 import { SINGLE_LINE_PATTERN } from '../rules.ts';
-import { PersonName } from './accounts.ts';
-import { AccountLevel, CountryCode, IdDocumentType } from './reference.ts';
+import { AccountLevel, IdDocumentType } from './reference.ts';
 
 const TAG = 'kyc';
 const DIRECTOR = ['DIRECTOR'] as const;

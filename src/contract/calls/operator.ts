@@ -5,8 +5,9 @@
  * path — 401 without it. Never called by the app.
  */
 import { z } from 'zod';
-import { Email, Id, IdParam, Money, numberedPage, ok, PageQuery, SingleLineText, Timestamp } from '../common.ts';
+import { Id, IdParam, Money, numberedPage, ok, PageQuery, SingleLineText, Timestamp } from '../common.ts';
 import { defineCall } from '../define.ts';
+import { Email } from '../fields.ts';
 import { ReviewStatus } from './kyc.ts';
 
 const TAG = 'operator';

@@ -7,7 +7,6 @@ import { z } from 'zod';
 import {
   CurrencyCode,
   Done,
-  Email,
   Id,
   IdParams,
   numberedPage,
@@ -19,7 +18,7 @@ import {
   Timestamp,
 } from '../common.ts';
 import { defineCall } from '../define.ts';
-import { PersonName } from './accounts.ts';
+import { Email, PersonName } from '../fields.ts';
 import { PaymentType, ProviderValue, VnBank } from './reference.ts';
 
 const TAG = 'payments';
@@ -44,7 +43,7 @@ export const BankDetail = z.object({
 export const EWalletDetail = z.object({
   provider: ProviderValue,
   account_name: z.string(),
-  email: Email.nullable(),
+  email: z.nullable(Email),
   account_number: z.string().nullable(),
 });
 
@@ -81,7 +80,7 @@ const EWalletInput = z
     currency: CurrencyCode,
     provider: ProviderValue.exclude(['bank']),
     account_name: PersonName,
-    email: Email.optional(),
+    email: z.optional(Email),
     account_number: SingleLineText.trim().min(3).max(40).optional(),
     is_default: z.boolean().default(false),
   })

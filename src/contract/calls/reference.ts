@@ -10,15 +10,9 @@
 import { z } from 'zod';
 import { CurrencyCode, Decimal, Id, IdParam, ok } from '../common.ts';
 import { defineCall } from '../define.ts';
-import { CALLING_CODE_PATTERN } from '../rules.ts';
+import { CallingCode, CountryCode } from '../fields.ts';
 
 const TAG = 'reference';
-
-/** ISO 3166-1 alpha-2 country code, e.g. `VN`. */
-export const CountryCode = z.string().regex(/^[A-Z]{2}$/, 'country_format');
-
-/** International calling code with its plus sign, e.g. `+84`. */
-export const CallingCode = z.string().regex(CALLING_CODE_PATTERN, 'calling_code_format');
 
 /** An image the server hosts (same-origin path) or an https URL. */
 export const AssetUrl = z.string().regex(/^(https:\/\/|\/)\S+$/, 'asset_url_format');

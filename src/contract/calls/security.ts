@@ -9,7 +9,8 @@
 import { z } from 'zod';
 import { distinctItems, ok, Timestamp, TwoFactorMethod, TwoFactorScope } from '../common.ts';
 import { defineCall, W_TOKEN_PURPOSES } from '../define.ts';
-import { AuthTokens, OtpCode } from './auth.ts';
+import { OtpCode } from '../fields.ts';
+import { AuthTokens } from './auth.ts';
 
 const TAG = 'security';
 

@@ -30,7 +30,7 @@ import {
   Timestamp,
 } from '../common.ts';
 import { defineCall } from '../define.ts';
-import { PersonName } from './accounts.ts';
+import { PersonName } from '../fields.ts';
 import { AccountLevel, BalanceType, PaymentType, Platform, TransactionType, VaBank } from './reference.ts';
 
 const TAG = 'va';
@@ -52,7 +52,7 @@ export function statusTimeline<T extends z.ZodType>(status: T) {
 }
 
 /**
- * A query filter that takes several values. On the wire a list is repeated keys (`src/lib/http/query.ts`),
+ * A query filter that takes several values. On the wire a list is repeated keys (`src/lib/http/query-params.ts`),
  * so one value arrives as a plain string and is lifted into a list.
  */
 export function queryList<T extends z.ZodType>(item: T) {

@@ -8,6 +8,7 @@
  */
 import type Big from 'big.js';
 import * as z from 'zod/mini';
+import type { FieldMessageKey } from '../../contract/field-errors.ts';
 import { AMOUNT_PATTERN, MONEY_INTEGER_DIGITS } from '../../contract/rules.ts';
 import type { Locale } from '../locale.ts';
 import {
@@ -33,8 +34,8 @@ export interface AmountRules {
   readonly min?: string | undefined;
 }
 
-/** Message keys (src/lib/forms/messages.ts) with the values their text names. */
-type Refusal = readonly [key: string, params?: Readonly<Record<string, string>>];
+/** A key of the field-message catalogue (src/contract/field-errors.ts) with the values its text names. */
+type Refusal = readonly [key: FieldMessageKey, params?: Readonly<Record<string, string>>];
 
 /** What is wrong with an amount the user typed, or null when the form may send it. */
 export function amountRefusal(amount: Big | null, rules: AmountRules): Refusal | null {

@@ -4,7 +4,8 @@
  */
 import { parse, type Submission } from '@conform-to/react';
 import * as z from 'zod/mini';
-import { formMessage } from './messages.ts';
+import { problemOf } from '../../contract/field-errors.ts';
+import { fieldMessage } from './field-messages.ts';
 
 /** `email`, `items[0].name`: conform's field name for an issue path. */
 export function fieldName(path: readonly PropertyKey[]): string {
@@ -25,7 +26,7 @@ export function parseWithSchema<Schema extends z.ZodMiniType>(
       const error: Record<string, string[]> = {};
       for (const issue of result.error.issues) {
         const name = fieldName(issue.path);
-        const text = formMessage(issue.message, issue.code === 'custom' ? issue.params : undefined);
+        const text = fieldMessage(problemOf(issue, payload));
         const messages = error[name] ?? [];
         if (!messages.includes(text)) error[name] = [...messages, text];
       }

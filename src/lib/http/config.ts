@@ -4,7 +4,7 @@
  * of the site calls the API it was built for; empty means the site's own origin, as `npm start` serves it.
  */
 import { CLIENTS, fillPath } from '../../contract/define.ts';
-import { toSearchParams } from './query.ts';
+import { toSearchParams } from './query-params.ts';
 import type { Route } from './route.ts';
 import type { RawInput } from './types.ts';
 

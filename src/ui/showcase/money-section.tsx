@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { loadExporter } from '../../lib/export/load.ts';
 import type { ExportColumn, ExportFormat, ExportProgress, ExportRow } from '../../lib/export/types.ts';
 import { type AmountRules, amountRefusal } from '../../lib/forms/amount.ts';
-import { formMessage } from '../../lib/forms/messages.ts';
+import { fieldMessage } from '../../lib/forms/field-messages.ts';
 import { getLocale, m } from '../../lib/i18n.ts';
 import { parseAmount } from '../../lib/money.ts';
 import { AmountField } from '../amount-field.tsx';
@@ -23,7 +23,7 @@ const QR_LIFETIME_MS = 30 * 60 * 1000;
 function errorsOf(shown: string, rules: AmountRules): string[] | undefined {
   if (shown === '') return undefined;
   const refusal = amountRefusal(parseAmount(shown, rules.locale), rules);
-  return refusal === null ? undefined : [formMessage(...refusal)];
+  return refusal === null ? undefined : [fieldMessage({ key: refusal[0], ...(refusal[1] && { params: refusal[1] }) })];
 }
 
 /** The amount field checked as the user types, against an available balance. */

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { emailField, newPasswordField, otpField, requiredText } from '../../../src/lib/forms/fields.ts';
-import { failureText, formMessage } from '../../../src/lib/forms/messages.ts';
+import { Email, OtpCode, Password, PersonName } from '../../../src/contract/fields.ts';
+import { digitsTyped, trimmed } from '../../../src/lib/forms/fields.ts';
+import { failureText } from '../../../src/lib/forms/messages.ts';
 import { fieldName, parseWithSchema } from '../../../src/lib/forms/parse.ts';
 import { replyOptionsOf } from '../../../src/lib/forms/use-schema-form.ts';
 import { abortedFailure, networkFailure, statusFailure, timeoutFailure } from '../../../src/lib/http/errors.ts';
@@ -19,14 +20,19 @@ function formData(entries: Record<string, string>): FormData {
   return data;
 }
 
-const schema = z.object({ email: emailField, password: newPasswordField, code: otpField, name: requiredText(5) });
+const schema = z.object({
+  email: trimmed(Email),
+  password: Password,
+  code: digitsTyped(OtpCode),
+  name: trimmed(PersonName),
+});
 
 afterEach(() => setLocale('en', { reload: false }));
 
 describe('form schemas', () => {
   it('give one translated message per field, the first rule that fails', () => {
     const submission = parseWithSchema(
-      formData({ email: '', password: 'short', code: '12ab', name: 'toolong' }),
+      formData({ email: '', password: 'short', code: '12ab', name: 'x'.repeat(101) }),
       schema,
     );
     expect(submission.status).toBe('error');
@@ -34,13 +40,13 @@ describe('form schemas', () => {
       email: ['This field is required.'],
       password: ['Use at least 10 characters.'],
       code: ['Enter the 6-digit code.'],
-      name: ['This is too long.'],
+      name: ['Use at most 100 characters.'],
     });
   });
 
-  it('trim emails and names and ignore spaces pasted into a code', () => {
+  it('trim emails and names and ignore the spaces and dashes pasted into a code', () => {
     const submission = parseWithSchema(
-      formData({ email: ' a@b.co ', password: 'long-enough-1', code: '123 456', name: ' Ann ' }),
+      formData({ email: ' a@b.co ', password: 'long-enough-1', code: '123 45-6', name: ' Ann ' }),
       schema,
     );
     expect(submission.status).toBe('success');
@@ -55,8 +61,12 @@ describe('form schemas', () => {
   it('speak the page language', () => {
     setLocale('vi', { reload: false });
     const submission = parseWithSchema(formData({ email: 'nope', password: '', code: '', name: 'x' }), schema);
-    expect(errorsOf(submission)?.email).toEqual(['Nhập địa chỉ email hợp lệ, ví dụ name@example.com.']);
-    expect(formMessage('unknown_key')).toBe('Vui lòng kiểm tra lại trường này.');
+    expect(errorsOf(submission)).toEqual({
+      email: ['Nhập địa chỉ email hợp lệ, ví dụ name@example.com.'],
+      password: ['Trường này là bắt buộc.'],
+      code: ['Trường này là bắt buộc.'],
+      name: ['Nhập ít nhất 2 ký tự.'],
+    });
   });
 
   it('name nested fields as conform does', () => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUE, isErrorCode } from '../../../server/errors/catalogue.ts';
 import { FIELD_MESSAGES } from '../../../server/errors/field-messages.ts';
 import type { CallDefinition } from '../../../src/contract/define.ts';
+import { FIELD_MESSAGE_KEYS } from '../../../src/contract/field-errors.ts';
 import { CONTRACT } from '../../../src/contract/index.ts';
 
 const CALLS_DIR = fileURLToPath(new URL('../../../src/contract/', import.meta.url));
@@ -13,11 +14,11 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string).sort();
 }
 
-/** Custom messages the contract's schemas give (`.min(10, 'password_too_short')`, `{ message: 'x' }`). */
+/** Custom messages the contract's schemas give (`.min(10, 'password_too_short')`, `{ message: 'x' }`, `{ error: 'x' }`). */
 function customMessageKeys(): string[] {
   const files = readdirSync(join(CALLS_DIR, 'calls')).map((name) => join(CALLS_DIR, 'calls', name));
-  const pattern = /(?:,\s*|message:\s*)'([a-z]+(?:_[a-z]+)+)'\s*[),}]/g;
-  const keys = [...files, join(CALLS_DIR, 'common.ts')].flatMap((file) =>
+  const pattern = /(?:,\s*|(?:message|error):\s*)'([a-z]+(?:_[a-z]+)+)'\s*[),}]/g;
+  const keys = [...files, join(CALLS_DIR, 'common.ts'), join(CALLS_DIR, 'fields.ts')].flatMap((file) =>
     [...readFileSync(file, 'utf8').matchAll(pattern)].map((match) => match[1] as string),
   );
   return [...new Set(keys)].sort();
@@ -60,7 +61,16 @@ describe('the field messages', () => {
   it('word every custom message the contract uses', () => {
     const keys = customMessageKeys();
     expect(keys).toContain('password_too_short');
+    expect(keys).toContain('email_format');
     expect(keys.filter((key) => !Object.hasOwn(FIELD_MESSAGES, key))).toEqual([]);
+  });
+
+  it('are the field_ messages of messages/, one per key of the catalogue', () => {
+    for (const locale of ['en', 'vi']) {
+      const messages = JSON.parse(readFileSync(join(CALLS_DIR, `../../messages/${locale}.json`), 'utf8')) as object;
+      const fieldKeys = Object.keys(messages).filter((key) => key.startsWith('field_'));
+      expect(fieldKeys.sort()).toEqual(FIELD_MESSAGE_KEYS.map((key) => `field_${key}`).sort());
+    }
   });
 
   it('have both languages with the same placeholders', () => {

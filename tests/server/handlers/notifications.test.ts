@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { notify } from '../../../server/notifications/store.ts';
-import type { NotificationType } from '../../../src/contract/calls/other.ts';
+import type { NotificationType } from '../../../src/contract/calls/notifications.ts';
 import { createPerson } from '../api/harness.ts';
 import { sessionOn, useHandlerApi } from './account-session.ts';
 

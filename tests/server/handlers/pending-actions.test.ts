@@ -6,7 +6,7 @@ import {
   type NewPendingAction,
 } from '../../../server/pending-actions/store.ts';
 import { MAX_LOOSE_DOCUMENTS, storeDocument } from '../../../server/people/kyc/documents.ts';
-import type { PendingActionType } from '../../../src/contract/calls/other.ts';
+import type { PendingActionType } from '../../../src/contract/calls/pending-actions.ts';
 import { json } from '../api/harness.ts';
 import { type Team, team, useHandlerApi } from './account-session.ts';
 

@@ -10,7 +10,7 @@ import {
   requestWithdrawal,
 } from '../../../server/ledger/transfers.ts';
 import { walletBalances, walletView } from '../../../server/ledger/wallets.ts';
-import { Wallet as WalletSchema } from '../../../src/contract/calls/other.ts';
+import { Wallet as WalletSchema } from '../../../src/contract/calls/wallets.ts';
 import { DATABASE_SETUP_TIMEOUT_MS, onEveryDriver } from '../../setup/test-db.ts';
 
 const NOW = new Date('2026-03-15T10:00:00.000Z');

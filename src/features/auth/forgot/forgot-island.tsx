@@ -17,7 +17,7 @@ import { loadResetEmailSchema } from '../load-schemas.ts';
 import { keepResetEmail } from './reset-email.ts';
 
 // The code step loads while the first step is being sent, not with the page.
-const loadCodeForm = () => import('./code-form.tsx');
+const loadCodeForm = () => import('./reset-code-form.tsx');
 
 export default function ForgotIsland() {
   const [email, setEmail] = useState<string | null>(null);

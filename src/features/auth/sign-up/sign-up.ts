@@ -3,7 +3,9 @@
  * verified already (within the server's 30 minutes), and create the account, which signs the user in. The
  * HTTP module loads just after the page (lazy-api.ts), keeping it out of the first load.
  */
+import type * as z from 'zod/mini';
 import type { AuthTokensType } from '../../../contract/calls/auth.ts';
+import type { AccountType as AccountTypeField } from '../../../contract/fields.ts';
 import type { ApiFailure } from '../../../lib/http/errors.ts';
 import { lazyApi } from '../lazy-api.ts';
 
@@ -13,7 +15,8 @@ import { lazyApi } from '../lazy-api.ts';
  */
 export const RESEND_AFTER_MS = 60_000;
 
-export type AccountType = 'INDIVIDUAL' | 'BUSINESS';
+/** Who the account is for: the contract's own choices. */
+export type AccountType = z.output<typeof AccountTypeField>;
 
 /** Everything the details step collects; kept by the wizard so no step loses it. */
 export interface SignUpDetails {

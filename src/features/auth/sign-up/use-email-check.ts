@@ -1,11 +1,11 @@
 /**
  * Is the email being typed already registered? Asked (POST /is-registered) 400 ms after the user stops
- * typing a well-formed address, each new keystroke cancelling the pending check and aborting the call in
+ * typing an address the contract's email rule takes, each new keystroke cancelling the pending check and aborting the call in
  * flight. A check that fails (offline, rate limited) blocks nothing: the server refuses a taken email at the
  * end anyway.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import * as z from 'zod/mini';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../../contract/rules.ts';
 import { isRegistered } from './sign-up.ts';
 
 export const EMAIL_CHECK_DELAY_MS = 400;
@@ -33,7 +33,7 @@ export function useEmailCheck(): readonly [EmailCheck, (typed: string) => void] 
     (typed: string) => {
       const email = typed.trim();
       cancel();
-      if (!z.regexes.email.test(email)) {
+      if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) {
         setCheck({ email, status: 'idle' });
         return;
       }

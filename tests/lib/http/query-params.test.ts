@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanQuery, type QueryValue, toSearchParams } from '../../../src/lib/http/query.ts';
+import { cleanQuery, type QueryValue, toSearchParams } from '../../../src/lib/http/query-params.ts';
 
 /** Lets a test pass a value the types forbid, as untyped form data could at run time. */
 function untyped(params: Record<string, unknown>): Record<string, QueryValue> {
