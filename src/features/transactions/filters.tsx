@@ -3,7 +3,7 @@
  * query (so the address bar keeps them); a typed search waits for a pause, every other change applies at once.
  */
 import { type ChangeEvent, useEffect, useState } from 'react';
-import { QUERY_RULES } from '../../lib/http/query-rules.generated.ts';
+import * as QUERY_RULES from '../../lib/http/query-rules.generated.ts';
 import { m } from '../../lib/i18n.ts';
 import type { ListQuery } from '../../stores/kit/list.ts';
 import { Field } from '../../ui/field.tsx';
@@ -11,7 +11,7 @@ import { type NativeOption, NativeSelect } from '../../ui/native-select.tsx';
 import { statusLabel } from '../../ui/status-label.ts';
 import { TextInput } from '../../ui/text-input.tsx';
 import { dayEnd, dayOf, dayStart } from './days.ts';
-import { typeLabel } from './format.ts';
+import { typeLabel } from './labels.ts';
 import { transactionList } from './list-store.ts';
 
 /** SPEC section 3's filter value for "no filter". */

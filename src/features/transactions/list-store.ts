@@ -2,6 +2,7 @@
  * The transaction list's store (`/transactions`) over `listVaTransactions`: its filters in the address bar, SPEC
  * section 4's status rewrites before each call.
  */
+import * as QUERY_RULES from '../../lib/http/query-rules.generated.ts';
 import { rewriteStatuses, type TransactionListQuery } from '../../lib/status-rewrites.ts';
 import { createListStore } from '../../stores/kit/list.ts';
 
@@ -26,7 +27,7 @@ export function forTheServer(query: TransactionListQuery): TransactionListQuery 
   return rewriteStatuses(inOrder(query));
 }
 
-export const transactionList = createListStore('listVaTransactions', {
+export const transactionList = createListStore('listVaTransactions', QUERY_RULES.listVaTransactions, {
   filters: TRANSACTION_FILTERS,
   transform: forTheServer,
 });

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { failureText } from '../../../src/lib/failure-text.ts';
 import { emailField, newPasswordField, otpField, requiredText } from '../../../src/lib/forms/fields.ts';
-import { failureText, formMessage } from '../../../src/lib/forms/messages.ts';
+import { formMessage } from '../../../src/lib/forms/messages.ts';
 import { fieldName, parseWithSchema } from '../../../src/lib/forms/parse.ts';
 import { replyOptionsOf } from '../../../src/lib/forms/use-schema-form.ts';
 import { abortedFailure, networkFailure, statusFailure, timeoutFailure } from '../../../src/lib/http/errors.ts';
