@@ -3,7 +3,8 @@
  * five types), where a phone's native picker is the best one and no script is needed to open it. Long or rich lists
  * (banks, countries with flags) take the Select combobox.
  */
-import { type SelectHTMLAttributes, useEffect, useState } from 'react';
+import type { SelectHTMLAttributes } from 'react';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { CONTROL_SURFACE } from './text-input.tsx';
 
 /** One choice of a native select. */
@@ -29,8 +30,7 @@ const ARROW =
 export function NativeSelect({ options, className, ...rest }: Props) {
   // The prerendered page carries only the chosen option; the others come with the script, which acting on a choice
   // needs anyway. The page's first 14 KB stay for what is seen.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const chosen = String(rest.value ?? rest.defaultValue ?? options[0]?.value ?? '');
   const shown = hydrated ? options : options.filter((option) => option.value === chosen);
   return (

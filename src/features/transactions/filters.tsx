@@ -1,6 +1,7 @@
 /**
- * The transaction list's filters: search, type, status and a date range. They read and write the list store's
- * query (so the address bar keeps them); a typed search waits for a pause, every other change applies at once.
+ * The transaction list's filters: search, type, status, a date range and an amount range. They read and write the
+ * list store's query (so the address bar keeps them); a typed search waits for a pause, an amount applies when its
+ * field is left, every other change at once.
  */
 import { type ChangeEvent, useEffect, useState } from 'react';
 import * as QUERY_RULES from '../../lib/http/query-rules.generated.ts';
@@ -10,6 +11,7 @@ import { Field } from '../../ui/field.tsx';
 import { type NativeOption, NativeSelect } from '../../ui/native-select.tsx';
 import { statusLabel } from '../../ui/status-label.ts';
 import { TextInput } from '../../ui/text-input.tsx';
+import { AmountRange } from './amount-range.tsx';
 import { dayEnd, dayOf, dayStart } from './days.ts';
 import { typeLabel } from './labels.ts';
 import { transactionList } from './list-store.ts';
@@ -117,6 +119,7 @@ export function TransactionFilters({ query }: { query: Query }) {
           }
         />
       </Field>
+      <AmountRange range={{ amount_min: query.amount_min, amount_max: query.amount_max }} />
     </form>
   );
 }

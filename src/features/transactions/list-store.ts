@@ -7,13 +7,13 @@ import { rewriteStatuses, type TransactionListQuery } from '../../lib/status-rew
 import { createListStore } from '../../stores/kit/list.ts';
 
 /** What a person filters the list by, in the order the address bar lists them. */
-export const TRANSACTION_FILTERS = ['type', 'status', 'from', 'to', 'search'] as const;
+export const TRANSACTION_FILTERS = ['type', 'status', 'from', 'to', 'amount_min', 'amount_max', 'search'] as const;
 
 /**
  * Placeholder rows of the first load (later loads keep the rows shown until the next ones arrive): enough to fill
  * a screen; the prerendered ones are part of the page's first 14 KB of HTML.
  */
-export const SKELETON_ROWS = 5;
+export const SKELETON_ROWS = 3;
 
 /** A range typed backwards (the end before the start) means the same days: the server is sent them in order. */
 export function inOrder(query: TransactionListQuery): TransactionListQuery {

@@ -10,6 +10,8 @@ import type { ExportOptions } from '../../../src/lib/export/types.ts';
 
 vi.mock('../../../src/stores/api.ts', () => ({ api: {} }));
 
+const { withBound } = await import('../../../src/features/transactions/amount-range.tsx');
+const money = await import('../../../src/lib/money.ts');
 const { dayEnd, dayOf, dayStart } = await import('../../../src/features/transactions/days.ts');
 const { exportTransactions } = await import('../../../src/features/transactions/export.ts');
 const { signedMoney, transactionDirection } = await import('../../../src/features/transactions/format.ts');
@@ -92,6 +94,24 @@ describe('the date filter', () => {
       type: 'WITHDRAWAL',
     });
     expect(forTheServer({ status: 'PENDING', type: 'TOP_UP' })).toBeNull();
+  });
+});
+
+describe('the amount range', () => {
+  it('sets and clears a bound, and keeps the two in order (the call refuses a minimum above the maximum)', () => {
+    expect(withBound(money, {}, 'amount_min', '100')).toEqual({ amount_min: '100' });
+    expect(withBound(money, { amount_min: '100' }, 'amount_max', '2500000.5')).toEqual({
+      amount_min: '100',
+      amount_max: '2500000.5',
+    });
+    expect(withBound(money, { amount_min: '300000' }, 'amount_max', '20000')).toEqual({
+      amount_min: '20000',
+      amount_max: '300000',
+    });
+    expect(withBound(money, { amount_min: '5', amount_max: '9' }, 'amount_min', undefined)).toEqual({
+      amount_min: undefined,
+      amount_max: '9',
+    });
   });
 });
 
