@@ -108,7 +108,7 @@ export function ListView<Row>({
           />
         </div>
       ) : null}
-      {pages && pager && state.pageCount !== null && state.pageCount > 1 ? (
+      {pages && pager && !failed && state.pageCount !== null && state.pageCount > 1 ? (
         <pager.Pager page={state.page} pageCount={state.pageCount} href={pages.href} onSelect={pages.onSelect} />
       ) : null}
       {onLoadMore && (state.hasMore || state.loadingMore) && !failed ? (

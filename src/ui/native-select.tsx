@@ -5,7 +5,7 @@
  */
 import type { SelectHTMLAttributes } from 'react';
 import { useHydrated } from '../lib/use-hydrated.ts';
-import { CONTROL_SURFACE } from './text-input.tsx';
+import { BARE_CONTROL, CONTROL_BOX } from './text-input.tsx';
 
 /** One choice of a native select. */
 export interface NativeOption {
@@ -17,12 +17,8 @@ interface Props extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'
   options: readonly NativeOption[];
 }
 
-const CONTROL =
-  `${CONTROL_SURFACE} cursor-pointer appearance-none pr-10 focus-visible:(border-ring outline-2 outline-solid ` +
-  'outline-ring outline-offset-0) aria-[invalid=true]:border-danger disabled:(cursor-not-allowed bg-surface-2 text-muted)';
-
 // The arrow is a character: an icon would put its SVG, and a turned square its transform, into the first 14 KB of
-// every page with a filter.
+// every page with a filter. The box and the bare control are the text input's, so is their CSS.
 const ARROW =
   "relative after:(pointer-events-none absolute inset-y-0 right-3 flex items-center text-muted content-['▾'])";
 
@@ -34,8 +30,8 @@ export function NativeSelect({ options, className, ...rest }: Props) {
   const chosen = String(rest.value ?? rest.defaultValue ?? options[0]?.value ?? '');
   const shown = hydrated ? options : options.filter((option) => option.value === chosen);
   return (
-    <div className={`${ARROW}${className ? ` ${className}` : ''}`}>
-      <select {...rest} className={CONTROL}>
+    <div className={`${CONTROL_BOX} ${ARROW}${className ? ` ${className}` : ''}`}>
+      <select {...rest} className={`${BARE_CONTROL} cursor-pointer appearance-none pr-5`}>
         {shown.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -16,6 +16,8 @@ import { dayEnd, dayOf, dayStart } from './days.ts';
 import { typeLabel } from './labels.ts';
 import { transactionList } from './list-store.ts';
 
+const DATE_FIELD = 'col-span-2 sm:col-span-1';
+
 /** SPEC section 3's filter value for "no filter". */
 const ALL = 'ALL';
 /** How long typing must pause before the search is sent. */
@@ -64,11 +66,11 @@ function SearchField({ value }: { value: string }) {
 /** The filter bar. */
 export function TransactionFilters({ query }: { query: Query }) {
   const typeOptions = withAll(
-    m.tx_filter_all_types(),
+    m.tx_filter_all(),
     TYPE_RULE.enum.map((type) => ({ value: type, label: typeLabel(type) })),
   );
   const statusOptions = withAll(
-    m.tx_filter_all_statuses(),
+    m.tx_filter_all(),
     STATUS_RULE.enum.map((status) => ({ value: status, label: statusLabel(status) })),
   );
   const from = dayOf(query.from);
@@ -99,7 +101,8 @@ export function TransactionFilters({ query }: { query: Query }) {
           }
         />
       </Field>
-      <Field label={m.tx_filter_from()}>
+      {/* A date needs more than half a phone's width: the two stack there. */}
+      <Field label={m.tx_filter_from()} className={DATE_FIELD}>
         <TextInput
           type="date"
           value={from}
@@ -109,7 +112,7 @@ export function TransactionFilters({ query }: { query: Query }) {
           }
         />
       </Field>
-      <Field label={m.tx_filter_to()}>
+      <Field label={m.tx_filter_to()} className={DATE_FIELD}>
         <TextInput
           type="date"
           value={to}

@@ -204,8 +204,11 @@ export function createListStore<Name extends ListCallName>(
     });
   }
 
-  function settleFailure(failure: ApiFailure): void {
-    $state.set({ ...$state.get(), status: failureStatus(failure, env.online()), failure, loadingMore: false });
+  /** A failed page: the rows of an earlier filter or page go (they would pass for its answer); loaded ones stay. */
+  function settleFailure(failure: ApiFailure, append: boolean): void {
+    const state = $state.get();
+    const status = failureStatus(failure, env.online());
+    $state.set({ ...state, status, failure, items: append ? state.items : [], loadingMore: false });
   }
 
   function settlePage(payload: Payload<Name>, append: boolean): void {
@@ -247,7 +250,7 @@ export function createListStore<Name extends ListCallName>(
     }
     // The browser knows it has no connection: say so at once rather than after a timeout.
     if (!env.online()) {
-      settleFailure(networkFailure());
+      settleFailure(networkFailure(), append);
       return;
     }
     const request = requestOf(query, append && cursor !== null ? { cursor } : {});
@@ -259,7 +262,7 @@ export function createListStore<Name extends ListCallName>(
     if (controller !== current) return;
     controller = null;
     if (failure === undefined) settlePage(payload, append);
-    else if (!isAborted(failure)) settleFailure(failure);
+    else if (!isAborted(failure)) settleFailure(failure, append);
   }
 
   function commit(next: Query, mode: 'push' | 'replace'): void {

@@ -223,6 +223,16 @@ describe('states', () => {
     expect(list.$state.get().items[0]?.id).toBe(21);
   });
 
+  it('drops the rows of the earlier page when the next one fails: they would pass for its answer', async () => {
+    const list = transactions(fakePage());
+    list.start();
+    await settled();
+    server.answer = async () => SERVER_ERROR;
+    list.setFilters({ type: 'TOP_UP' });
+    await settled();
+    expect(list.$state.get()).toMatchObject({ status: 'error', items: [] });
+  });
+
   it('fails with the failure, and a retry loads again', async () => {
     server.answer = async () => SERVER_ERROR;
     const list = transactions(fakePage());
