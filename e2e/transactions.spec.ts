@@ -3,6 +3,7 @@
  * the filters survive a reload (in the address and in the controls), a row opens the transaction with its status
  * timeline, and Back returns to the filtered list. Both screens pass axe in light and dark. A seller is refused.
  */
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { chooseColorMode, collectErrors, expectAccessible, heading, hydrated, message, signIn } from './fixtures.ts';
 
@@ -84,6 +85,29 @@ test('a director filters transactions, reloads, opens one and comes back to the 
   await expect(combobox(page, 'tx_filter_status')).toHaveValue('APPROVED');
   await expectRowsOf(page, message('en', 'tx_type_withdrawal'), 'APPROVED');
   expect(errors).toEqual([]);
+});
+
+test('the filtered list exports to CSV: every row of the filter, amounts exact and signed', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signIn(context, baseURL ?? '');
+  await page.goto('/transactions?type=WITHDRAWAL&status=APPROVED');
+  await hydrated(page);
+  await expect(rows(page).first().getByRole('link')).toBeVisible();
+  const total = Number((await page.getByText(/^1–\d+ of \d+$/).textContent())?.split(' of ')[1]);
+  await page.getByRole('button', { name: message('en', 'export_button') }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: message('en', 'export_format_csv') }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
+  const [heading = '', ...lines] = readFileSync((await file.path()) ?? '', 'utf8')
+    .trimEnd()
+    .split('\r\n');
+  expect(heading).toContain(`${message('en', 'tx_col_date')},${message('en', 'tx_detail_code')}`);
+  expect(lines).toHaveLength(total);
+  for (const line of lines) expect(line).toMatch(/,Withdrawal,Approved,.*,-\d+(\.\d+)?,/);
 });
 
 test('a transaction that is not there says so', async ({ page, context, baseURL }) => {

@@ -6,7 +6,7 @@
  */
 import type { ReadableAtom } from 'nanostores';
 import { type ReactNode, type SubmitEvent, useEffect, useId } from 'react';
-import { failureText } from '../lib/forms/messages.ts';
+import { failureText } from '../lib/failure-text.ts';
 import { getLocale, m } from '../lib/i18n.ts';
 import { formatMoney, formatNumber } from '../lib/money.ts';
 import { formatSeconds, useCountdown } from '../lib/use-countdown.ts';

@@ -3,7 +3,7 @@
  * now) or failed (the reason, in the user's language, and a retry). Shared by the list and detail views.
  */
 
-import { failureText } from '../lib/forms/messages.ts';
+import { failureText } from '../lib/failure-text.ts';
 import type { ApiFailure } from '../lib/http/errors.ts';
 import { m } from '../lib/i18n.ts';
 import { Alert } from './alert.tsx';

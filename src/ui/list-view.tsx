@@ -6,10 +6,10 @@
  */
 import type { ReactNode } from 'react';
 import { m } from '../lib/i18n.ts';
+import { useLazyModule } from '../lib/use-lazy-module.ts';
 import type { ListState } from '../stores/kit/list.ts';
 import { Button } from './button.tsx';
 import { FailureAlert } from './failure-alert.tsx';
-import { Pager } from './pager.tsx';
 import { Table, type TableColumn } from './table.tsx';
 
 export interface ListViewProps<Row> {
@@ -31,6 +31,11 @@ export interface ListViewProps<Row> {
   skeletonRows?: number;
   /** Shown between the count and the table (an export button). */
   actions?: ReactNode;
+  /**
+   * False while the code that draws the cells is still on its way (a screen may load it with the first rows): rows
+   * that arrived before it show as loading.
+   */
+  cellsReady?: boolean;
 }
 
 /** "21–40 of 45", for numbered lists that have rows. */
@@ -45,11 +50,14 @@ function rangeText(state: ListState<unknown>): string | null {
   });
 }
 
+// The pager shows under rows that have arrived, so it is not needed to paint the page: it comes after it.
+const loadPager = () => import('./pager.tsx');
+
 /** The list view. */
 export function ListView<Row>({
   caption,
   columns,
-  state,
+  state: given,
   rowKey,
   rowHref,
   onRetry,
@@ -58,12 +66,16 @@ export function ListView<Row>({
   empty,
   skeletonRows = 5,
   actions,
+  cellsReady = true,
 }: ListViewProps<Row>) {
+  const state: ListState<Row> =
+    cellsReady || given.items.length === 0 ? given : { ...given, status: 'loading', items: [] };
   const failed = state.status === 'error' || state.status === 'offline';
   const loading = state.status === 'loading';
   // The first load shows placeholders; a later one keeps the rows shown, dimmed, until the next ones arrive.
   const stale = loading && state.items.length > 0;
   const showTable = !failed || state.items.length > 0;
+  const pager = useLazyModule(loadPager, pages !== undefined);
   return (
     <div className="flex flex-col gap-4">
       <div className="flex min-h-10 flex-wrap items-center justify-between gap-3">
@@ -96,8 +108,8 @@ export function ListView<Row>({
           />
         </div>
       ) : null}
-      {pages && state.pageCount !== null && state.pageCount > 1 ? (
-        <Pager page={state.page} pageCount={state.pageCount} href={pages.href} onSelect={pages.onSelect} />
+      {pages && pager && !failed && state.pageCount !== null && state.pageCount > 1 ? (
+        <pager.Pager page={state.page} pageCount={state.pageCount} href={pages.href} onSelect={pages.onSelect} />
       ) : null}
       {onLoadMore && (state.hasMore || state.loadingMore) && !failed ? (
         <div className="flex justify-center">

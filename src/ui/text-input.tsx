@@ -16,21 +16,25 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
 export const CONTROL_SURFACE =
   'flex h-11 w-full items-center gap-2 rounded-xl border border-border bg-surface px-3 text-fg shadow-sm transition-colors';
 
-// The ring goes around the whole box (icon and addon included), not just the bare <input>.
-const BOX =
+/** The box around a bare control: the ring goes around the whole box (icon and addon included), not the control. */
+export const CONTROL_BOX =
   `${CONTROL_SURFACE} focus-within:(border-ring outline-2 outline-solid outline-ring outline-offset-0) ` +
   'has-[[aria-invalid=true]]:border-danger has-[:disabled]:(cursor-not-allowed bg-surface-2 text-muted)';
+
+/** A control inside the box: no border or ring of its own, the box's text size (16 px on phones: no zoom on focus). */
+export const BARE_CONTROL =
+  'h-full min-w-0 flex-1 bg-transparent text-base outline-none disabled:cursor-not-allowed sm:text-sm';
 
 /** The text input primitive. */
 export function TextInput({ leadingIcon, trailing, invalid, className, type = 'text', ...rest }: Props) {
   return (
-    <div className={`${BOX}${invalid ? ' border-danger' : ''}${className ? ` ${className}` : ''}`}>
+    <div className={`${CONTROL_BOX}${invalid ? ' border-danger' : ''}${className ? ` ${className}` : ''}`}>
       {leadingIcon ? <span className={`${leadingIcon} shrink-0 text-muted`} aria-hidden="true" /> : null}
       <input
         {...rest}
         type={type}
         aria-invalid={rest['aria-invalid'] ?? (invalid || undefined)}
-        className="h-full min-w-0 flex-1 bg-transparent text-base outline-none placeholder:text-muted disabled:cursor-not-allowed sm:text-sm"
+        className={`${BARE_CONTROL} placeholder:text-muted`}
       />
       {trailing ? <span className="shrink-0 text-sm font-medium text-muted">{trailing}</span> : null}
     </div>

@@ -10,14 +10,10 @@ import type { QueryRule } from '../../src/lib/http/query-rules.ts';
 const HEADER = `/**
  * GENERATED from src/contract by \`node tools/http-routes.ts\`: do not edit. The rule of every query parameter of
  * every contract entry that takes a query, for cleaning list queries in the browser (src/lib/http/query-rules.ts
- * says why). A type error here means the contract changed since the last run: run the command again.
+ * says why): one export per entry, so a page carries only the rules of the lists it shows. A type error here means
+ * the contract changed since the last run: run the command again.
  */
 import type { QueryRuleTable } from './query-rules.ts';
-
-export const QUERY_RULES = {
-`;
-
-const FOOTER = `} as const satisfies QueryRuleTable;
 `;
 
 const LINE_WIDTH = 120;
@@ -92,9 +88,9 @@ function renderEntry(name: string, query: z.ZodType): string {
     properties?: Record<string, JsonSchema>;
   };
   const parameters = Object.entries(properties).map(
-    ([key, schema]) => `    ${key}: ${renderRule(ruleOf(`${name}.${key}`, schema), '    ')}`,
+    ([key, schema]) => `  ${key}: ${renderRule(ruleOf(`${name}.${key}`, schema), '  ')}`,
   );
-  return `  ${name}: {\n${parameters.join('')}  },\n`;
+  return `\nexport const ${name} = {\n${parameters.join('')}} as const satisfies QueryRuleTable['${name}'];\n`;
 }
 
 /** The whole generated module. */
@@ -102,5 +98,5 @@ export function queryRulesModuleText(): string {
   const entries = CONTRACT.flatMap((call) =>
     'query' in call && call.query !== undefined ? [renderEntry(call.name, call.query)] : [],
   );
-  return HEADER + entries.join('') + FOOTER;
+  return HEADER + entries.join('');
 }

@@ -5,7 +5,7 @@
  * try again (a 429's retry_after) moves the countdown to that moment.
  */
 import { useState } from 'react';
-import { failureText } from '../../lib/forms/messages.ts';
+import { failureText } from '../../lib/failure-text.ts';
 import type { ApiFailure } from '../../lib/http/errors.ts';
 import { m } from '../../lib/i18n.ts';
 import { formatSeconds, useCountdown } from '../../lib/use-countdown.ts';

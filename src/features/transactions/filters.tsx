@@ -1,18 +1,22 @@
 /**
- * The transaction list's filters: search, type, status and a date range. They read and write the list store's
- * query (so the address bar keeps them); a typed search waits for a pause, every other change applies at once.
+ * The transaction list's filters: search, type, status, a date range and an amount range. They read and write the
+ * list store's query (so the address bar keeps them); a typed search waits for a pause, an amount applies when its
+ * field is left, every other change at once.
  */
 import { type ChangeEvent, useEffect, useState } from 'react';
-import { QUERY_RULES } from '../../lib/http/query-rules.generated.ts';
+import * as QUERY_RULES from '../../lib/http/query-rules.generated.ts';
 import { m } from '../../lib/i18n.ts';
 import type { ListQuery } from '../../stores/kit/list.ts';
 import { Field } from '../../ui/field.tsx';
 import { type NativeOption, NativeSelect } from '../../ui/native-select.tsx';
 import { statusLabel } from '../../ui/status-label.ts';
 import { TextInput } from '../../ui/text-input.tsx';
+import { AmountRange } from './amount-range.tsx';
 import { dayEnd, dayOf, dayStart } from './days.ts';
-import { typeLabel } from './format.ts';
+import { typeLabel } from './labels.ts';
 import { transactionList } from './list-store.ts';
+
+const DATE_FIELD = 'col-span-2 sm:col-span-1';
 
 /** SPEC section 3's filter value for "no filter". */
 const ALL = 'ALL';
@@ -62,11 +66,11 @@ function SearchField({ value }: { value: string }) {
 /** The filter bar. */
 export function TransactionFilters({ query }: { query: Query }) {
   const typeOptions = withAll(
-    m.tx_filter_all_types(),
+    m.tx_filter_all(),
     TYPE_RULE.enum.map((type) => ({ value: type, label: typeLabel(type) })),
   );
   const statusOptions = withAll(
-    m.tx_filter_all_statuses(),
+    m.tx_filter_all(),
     STATUS_RULE.enum.map((status) => ({ value: status, label: statusLabel(status) })),
   );
   const from = dayOf(query.from);
@@ -97,7 +101,8 @@ export function TransactionFilters({ query }: { query: Query }) {
           }
         />
       </Field>
-      <Field label={m.tx_filter_from()}>
+      {/* A date needs more than half a phone's width: the two stack there. */}
+      <Field label={m.tx_filter_from()} className={DATE_FIELD}>
         <TextInput
           type="date"
           value={from}
@@ -107,7 +112,7 @@ export function TransactionFilters({ query }: { query: Query }) {
           }
         />
       </Field>
-      <Field label={m.tx_filter_to()}>
+      <Field label={m.tx_filter_to()} className={DATE_FIELD}>
         <TextInput
           type="date"
           value={to}
@@ -117,6 +122,7 @@ export function TransactionFilters({ query }: { query: Query }) {
           }
         />
       </Field>
+      <AmountRange range={{ amount_min: query.amount_min, amount_max: query.amount_max }} />
     </form>
   );
 }

@@ -12,12 +12,12 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { createElement, type ReactNode, type SubmitEvent, useId, useRef, useState } from 'react';
 import type * as z from 'zod/mini';
+import { failureText } from '../failure-text.ts';
 import type { ApiFailure } from '../http/errors.ts';
 import { m } from '../i18n.ts';
 import { holdSubmit, takeHeldSubmit } from './early-submit.ts';
 import type { EngineView, FormSchema, ValidSubmission } from './engine.tsx';
 import { useEngine, useHandOver, useLeftFields } from './engine-loading.ts';
-import { failureText } from './messages.ts';
 
 export interface SchemaFormOptions<Schema extends FormSchema> {
   /** A stable id when two forms could share a page (the field ids derive from it). */

@@ -158,6 +158,7 @@ export function createDetailStore<Name extends DetailCallName>(
     $state,
     start(nextId) {
       stop();
+      if (env.refused()) return () => {};
       id = nextId;
       $state.set(initialState());
       void read();

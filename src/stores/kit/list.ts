@@ -3,8 +3,8 @@
  * that lists its rows. It keeps the filters and the page in the address bar's query, so a reload, Back and a shared
  * link show the same rows; cleans that query against the call's own rules (SPEC section 5: empty values, unknown
  * keys and values the server would refuse are dropped); loads numbered or cursor pages; says whether it is loading,
- * empty, failed or offline, with a retry; lets a screen rewrite the query just before the call (`transform`: the
- * status rewrites of SPEC section 4); and fetches every row of the current filter for an export.
+ * empty, failed or offline, with a retry; and lets a screen rewrite the query just before the call (`transform`: the
+ * status rewrites of SPEC section 4). `fetchAll` (fetch-all.ts) reads every row of its filter for an export.
  *
  * Plain atoms rather than the app's @nanostores/query cache: a list replaces or appends pages, cancels the answer a
  * newer filter made stale, and follows the address bar, none of which a cache keyed by query does for us; and each
@@ -12,7 +12,6 @@
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import { type ApiFailure, networkFailure } from '../../lib/http/errors.ts';
-import { QUERY_RULES } from '../../lib/http/query-rules.generated.ts';
 import {
   acceptedValue,
   type CleanQueryValue,
@@ -20,6 +19,7 @@ import {
   type QueryInput,
   type QueryKey,
   type QueryRule,
+  type QueryRuleTable,
   type RawQueryValue,
 } from '../../lib/http/query-rules.ts';
 import { onReset } from '../reset.ts';
@@ -73,23 +73,6 @@ export interface ListOptions<Name extends ListCallName> {
   readonly env?: PageEnv;
 }
 
-/** How far an export has got. */
-export interface ExportProgress {
-  readonly loaded: number;
-  /** Rows the filter has, when the call says (numbered lists). */
-  readonly total: number | null;
-}
-
-/** Every row of the filter, or the failure that stopped the fetching. */
-export type FetchAllResult<Item> =
-  | { readonly rows: readonly Item[]; readonly failure?: never }
-  | { readonly failure: ApiFailure; readonly rows?: never };
-
-export interface FetchAllOptions {
-  readonly onProgress?: (progress: ExportProgress) => void;
-  readonly signal?: AbortSignal;
-}
-
 export interface ListStore<Name extends ListCallName> {
   /** The clean query, as in the address bar. */
   readonly $query: ReadableAtom<ListQuery<Name>>;
@@ -108,13 +91,17 @@ export interface ListStore<Name extends ListCallName> {
   loadMore(): void;
   /** Repeat what failed. */
   retry(): void;
-  /** Every row of the current filter, page after page, for an export; the failure of the first page that fails. */
-  fetchAll(options?: FetchAllOptions): Promise<FetchAllResult<ListItem<Name>>>;
+  /** The call this list makes, and how it pages (for `fetchAll`, fetch-all.ts). */
+  readonly call: {
+    readonly name: Name;
+    readonly pages: 'numbered' | 'cursor';
+    readonly maxPageSize: number | undefined;
+  };
+  /** The query the call is sent for the current filter and this paging; null when no row can match. */
+  request(paging: Readonly<Record<string, unknown>>): Record<string, unknown> | null;
 }
 
 const PAGING_KEYS = new Set(['page', 'limit', 'cursor']);
-/** Rows per page of an export when the call does not say its maximum. */
-const EXPORT_PAGE_SIZE = 100;
 
 function initialState<Item>(): ListState<Item> {
   return {
@@ -163,23 +150,27 @@ function searchOf(query: Readonly<Record<string, unknown>>): string {
 }
 
 /** The next cursor of a cursor page (`next_cursor`, or `next_page` as notifications name it). */
-function nextCursorOf(payload: unknown): string | null {
+export function nextCursorOf(payload: unknown): string | null {
   const { next_cursor: cursor, next_page: page } = payload as { next_cursor?: unknown; next_page?: unknown };
   const next = cursor ?? page;
   return typeof next === 'string' && next !== '' ? next : null;
 }
 
-/** Make the list store of the call `name`. */
+/**
+ * Make the list store of the call `name`, whose query it cleans with `rules` (the call's export of
+ * src/lib/http/query-rules.generated.ts: a page carries only the rules of the lists it shows).
+ */
 export function createListStore<Name extends ListCallName>(
   name: Name,
+  rules: QueryRuleTable[Name],
   options: ListOptions<Name> = {},
 ): ListStore<Name> {
   type Query = ListQuery<Name>;
   type Item = ListItem<Name>;
   const env = options.env ?? browserPage;
   const numbered = (options.pages ?? 'numbered') === 'numbered';
-  const rules: Readonly<Record<string, QueryRule>> = QUERY_RULES[name];
-  const filterKeys: readonly string[] = options.filters ?? Object.keys(rules).filter((key) => !PAGING_KEYS.has(key));
+  const ruleOf: Readonly<Record<string, QueryRule>> = rules;
+  const filterKeys: readonly string[] = options.filters ?? Object.keys(ruleOf).filter((key) => !PAGING_KEYS.has(key));
   const addressKeys = numbered ? [...filterKeys, 'page'] : filterKeys;
   const transform = options.transform ?? ((query: Query) => query);
   const pageSize = options.pageSize === undefined ? {} : { limit: options.pageSize };
@@ -192,7 +183,7 @@ export function createListStore<Name extends ListCallName>(
 
   function readAddress(): Query {
     const params = new URLSearchParams(env.search());
-    return cleanWith(rules, addressKeys, (key) => {
+    return cleanWith(ruleOf, addressKeys, (key) => {
       const values = params.getAll(key);
       return values.length === 0 ? undefined : values;
     }) as Query;
@@ -213,8 +204,11 @@ export function createListStore<Name extends ListCallName>(
     });
   }
 
-  function settleFailure(failure: ApiFailure): void {
-    $state.set({ ...$state.get(), status: failureStatus(failure, env.online()), failure, loadingMore: false });
+  /** A failed page: the rows of an earlier filter or page go (they would pass for its answer); loaded ones stay. */
+  function settleFailure(failure: ApiFailure, append: boolean): void {
+    const state = $state.get();
+    const status = failureStatus(failure, env.online());
+    $state.set({ ...state, status, failure, items: append ? state.items : [], loadingMore: false });
   }
 
   function settlePage(payload: Payload<Name>, append: boolean): void {
@@ -256,7 +250,7 @@ export function createListStore<Name extends ListCallName>(
     }
     // The browser knows it has no connection: say so at once rather than after a timeout.
     if (!env.online()) {
-      settleFailure(networkFailure());
+      settleFailure(networkFailure(), append);
       return;
     }
     const request = requestOf(query, append && cursor !== null ? { cursor } : {});
@@ -268,7 +262,7 @@ export function createListStore<Name extends ListCallName>(
     if (controller !== current) return;
     controller = null;
     if (failure === undefined) settlePage(payload, append);
-    else if (!isAborted(failure)) settleFailure(failure);
+    else if (!isAborted(failure)) settleFailure(failure, append);
   }
 
   function commit(next: Query, mode: 'push' | 'replace'): void {
@@ -281,7 +275,7 @@ export function createListStore<Name extends ListCallName>(
 
   function withPage(page: number): Query {
     const query: Record<string, unknown> = $query.get();
-    return cleanWith(rules, addressKeys, (key) => rawOf(key === 'page' ? page : query[key])) as Query;
+    return cleanWith(ruleOf, addressKeys, (key) => rawOf(key === 'page' ? page : query[key])) as Query;
   }
 
   function goToPage(page: number, mode: 'push' | 'replace'): void {
@@ -306,31 +300,11 @@ export function createListStore<Name extends ListCallName>(
   }
   onReset(reset);
 
-  async function fetchAll({ onProgress, signal }: FetchAllOptions = {}): Promise<FetchAllResult<Item>> {
-    const limit = (rules.limit?.type === 'integer' ? rules.limit.maximum : undefined) ?? EXPORT_PAGE_SIZE;
-    const rows: Item[] = [];
-    let paging: Record<string, unknown> = numbered ? { page: 1 } : {};
-    for (;;) {
-      const { page: _shown, ...filters } = $query.get() as Query & { page?: unknown };
-      const request = requestOf(filters as Query, paging);
-      if (request === null) return { rows };
-      const { payload, failure } = await callByName(name, { query: { ...request, limit } }, signal);
-      if (failure !== undefined) return { failure };
-      const page = payload as unknown as { items: readonly Item[]; total?: number };
-      rows.push(...page.items);
-      const total = numbered ? (page.total ?? rows.length) : null;
-      onProgress?.({ loaded: rows.length, total });
-      const next = numbered ? null : nextCursorOf(payload);
-      const done = numbered ? page.items.length === 0 || rows.length >= (total ?? 0) : next === null;
-      if (done) return { rows };
-      paging = numbered ? { page: Number(paging.page) + 1 } : { cursor: next };
-    }
-  }
-
   return {
     $query,
     $state,
     start() {
+      if (env.refused()) return () => {};
       fromAddress();
       const unfollow = [
         env.on('popstate', fromAddress),
@@ -346,7 +320,7 @@ export function createListStore<Name extends ListCallName>(
     },
     setFilters(patch, { replace = false } = {}) {
       const merged: Record<string, unknown> = { ...$query.get(), ...patch };
-      const next = cleanWith(rules, filterKeys, (key) => rawOf(merged[key])) as Query;
+      const next = cleanWith(ruleOf, filterKeys, (key) => rawOf(merged[key])) as Query;
       commit(next, replace ? 'replace' : 'push');
     },
     clearFilters() {
@@ -366,6 +340,14 @@ export function createListStore<Name extends ListCallName>(
     retry() {
       void load(lastLoad);
     },
-    fetchAll,
+    call: {
+      name,
+      pages: numbered ? 'numbered' : 'cursor',
+      maxPageSize: ruleOf.limit?.type === 'integer' ? ruleOf.limit.maximum : undefined,
+    },
+    request(paging) {
+      const { page: _shown, ...filters } = $query.get() as Query & { page?: unknown };
+      return requestOf(filters as Query, paging);
+    },
   };
 }

@@ -15,6 +15,11 @@ export interface PageEnv {
   online(): boolean;
   /** False while the tab is hidden (another tab, a minimised window, a locked phone). */
   visible(): boolean;
+  /**
+   * True when the guard put the not-found or forbidden page in place of the screen (an id the route refuses, a role
+   * it excludes): the screen's island still hydrates, but has nothing to read.
+   */
+  refused(): boolean;
   /** Follow an event; returns the unfollow function. */
   on(event: PageEvent, listener: () => void): () => void;
 }
@@ -29,6 +34,7 @@ export const browserPage: PageEnv = {
   },
   online: () => navigator.onLine,
   visible: () => document.visibilityState !== 'hidden',
+  refused: () => document.documentElement.dataset.fatal !== undefined,
   on(event, listener) {
     const target = event === 'visibilitychange' ? document : window;
     target.addEventListener(event, listener);

@@ -35,7 +35,7 @@ export function DetailSection() {
     summary: (
       <>
         <p className="text-sm font-medium text-muted">{m.ui_kit_tx_withdraw()}</p>
-        <p className="text-3xl font-bold tabular-nums">{`\u2212${formatMoney('2500000', 'VND', locale)}`}</p>
+        <p className="text-3xl font-bold tabular-nums">{formatMoney('-2500000', 'VND', locale)}</p>
         <p>
           <Badge status="PROCESS" label={statusLabel('PROCESS')} />
         </p>

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { Email, OtpCode, Password, PersonName } from '../../../src/contract/fields.ts';
+import { failureText } from '../../../src/lib/failure-text.ts';
 import { digitsTyped, trimmed } from '../../../src/lib/forms/fields.ts';
-import { failureText } from '../../../src/lib/forms/messages.ts';
 import { fieldName, parseWithSchema } from '../../../src/lib/forms/parse.ts';
 import { replyOptionsOf } from '../../../src/lib/forms/use-schema-form.ts';
 import { abortedFailure, networkFailure, statusFailure, timeoutFailure } from '../../../src/lib/http/errors.ts';

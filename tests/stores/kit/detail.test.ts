@@ -149,6 +149,16 @@ describe('polling', () => {
 });
 
 describe('failures', () => {
+  it('reads nothing on a page the guard refused (an id the route does not take, a role it excludes)', async () => {
+    page.isRefused = true;
+    const store = transaction(page);
+    const stopScreen = store.start(1);
+    await vi.advanceTimersByTimeAsync(DETAIL_POLL_MS * 2);
+    expect(server.calls).toEqual([]);
+    expect(page.listeners('visibilitychange')).toBe(0);
+    stopScreen();
+  });
+
   it('says "not found" for a record the server does not have (or this user may not see)', async () => {
     server.failure = { status: false, message: 'Not found', code: 'NOT_FOUND' };
     const store = transaction(page);

@@ -8,6 +8,8 @@ export interface FakePage extends PageEnv {
   readonly writes: { search: string; mode: 'push' | 'replace' }[];
   isOnline: boolean;
   isVisible: boolean;
+  /** The guard showed the not-found or forbidden page instead of the screen. */
+  isRefused: boolean;
   /** Fire a page event, as the browser would. */
   emit(event: PageEvent): void;
   /** How many listeners follow an event. */
@@ -21,6 +23,7 @@ export function fakePage(address = ''): FakePage {
     writes: [],
     isOnline: true,
     isVisible: true,
+    isRefused: false,
     search: () => page.address,
     writeSearch(search, mode) {
       page.address = search;
@@ -28,6 +31,7 @@ export function fakePage(address = ''): FakePage {
     },
     online: () => page.isOnline,
     visible: () => page.isVisible,
+    refused: () => page.isRefused,
     on(event, listener) {
       const set = followers.get(event) ?? new Set();
       set.add(listener);

@@ -1,7 +1,7 @@
 /**
  * The list store factory (src/stores/kit/list.ts), called as the screens call it: the query in the address bar
  * (read, cleaned, written, restored), numbered and cursor pages, loading / empty / error / offline with retry,
- * the transform hook, fetching every row for an export, and emptying on logout.
+ * the transform hook, fetching every row for an export (fetch-all.ts), and emptying on logout.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiFailure } from '../../../src/lib/http/errors.ts';
@@ -27,6 +27,8 @@ vi.mock('../../../src/stores/api.ts', () => {
 });
 
 const { createListStore } = await import('../../../src/stores/kit/list.ts');
+const { fetchAll } = await import('../../../src/stores/kit/fetch-all.ts');
+const QUERY_RULES = await import('../../../src/lib/http/query-rules.generated.ts');
 const { resetAllStores } = await import('../../../src/stores/reset.ts');
 
 /** A numbered page of `total` rows: ids from 1, `limit` a page (the server's default 20). */
@@ -53,8 +55,12 @@ async function settled(): Promise<void> {
 
 const TRANSACTION_FILTERS = ['type', 'status', 'search', 'from', 'to'] as const;
 
-function transactions(page: FakePage, options: Parameters<typeof createListStore<'listVaTransactions'>>[1] = {}) {
-  return createListStore('listVaTransactions', { filters: TRANSACTION_FILTERS, env: page, ...options });
+function transactions(page: FakePage, options: Parameters<typeof createListStore<'listVaTransactions'>>[2] = {}) {
+  return createListStore('listVaTransactions', QUERY_RULES.listVaTransactions, {
+    filters: TRANSACTION_FILTERS,
+    env: page,
+    ...options,
+  });
 }
 
 beforeEach(() => {
@@ -72,6 +78,15 @@ describe('the query in the address bar', () => {
     expect(list.$query.get()).toEqual({ type: 'TOP_UP', status: 'APPROVED', page: 2 });
     expect(server.calls.map((call) => call.query)).toEqual([{ type: 'TOP_UP', status: 'APPROVED', page: 2 }]);
     expect(page.writes).toEqual([]);
+  });
+
+  it('is not read on a page the guard refused (a role the route excludes)', async () => {
+    const page = fakePage('?type=TOP_UP');
+    page.isRefused = true;
+    transactions(page).start();
+    await settled();
+    expect(server.calls).toEqual([]);
+    expect(page.listeners('popstate')).toBe(0);
   });
 
   it('round-trips: a change is written, and a store started on that address reads the same query', async () => {
@@ -217,6 +232,16 @@ describe('states', () => {
     expect(list.$state.get().items[0]?.id).toBe(21);
   });
 
+  it('drops the rows of the earlier page when the next one fails: they would pass for its answer', async () => {
+    const list = transactions(fakePage());
+    list.start();
+    await settled();
+    server.answer = async () => SERVER_ERROR;
+    list.setFilters({ type: 'TOP_UP' });
+    await settled();
+    expect(list.$state.get()).toMatchObject({ status: 'error', items: [] });
+  });
+
   it('fails with the failure, and a retry loads again', async () => {
     server.answer = async () => SERVER_ERROR;
     const list = transactions(fakePage());
@@ -320,7 +345,7 @@ describe('cursor pages', () => {
   it('appends the next page until there is none; the cursor is not kept in the address', async () => {
     server.answer = cursorAnswer;
     const page = fakePage('?notification_status=unread');
-    const list = createListStore('listNotifications', {
+    const list = createListStore('listNotifications', QUERY_RULES.listNotifications, {
       pages: 'cursor',
       filters: ['notification_status'],
       fixed: { notification_group: 'important' },
@@ -341,7 +366,7 @@ describe('cursor pages', () => {
 
   it('keeps the rows when a next page fails, and the retry asks for that page again', async () => {
     server.answer = cursorAnswer;
-    const list = createListStore('listNotifications', {
+    const list = createListStore('listNotifications', QUERY_RULES.listNotifications, {
       pages: 'cursor',
       fixed: { notification_group: 'system' },
       env: fakePage(),
@@ -370,7 +395,7 @@ describe('fetching every row for an export', () => {
     await settled();
     server.calls.length = 0;
     const progress: unknown[] = [];
-    const result = await list.fetchAll({ onProgress: (step) => progress.push(step) });
+    const result = await fetchAll(list, { onProgress: (step) => progress.push(step) });
     expect(result.rows?.map((row) => row.id)).toEqual(Array.from({ length: 250 }, (_, i) => i + 1));
     expect(server.calls.map((call) => call.query)).toEqual(
       [1, 2, 3].map((page) => ({ type: 'TOP_UP', status: 'APPROVED', page, limit: 100 })),
@@ -385,7 +410,7 @@ describe('fetching every row for an export', () => {
   it('answers the failure of the page that failed', async () => {
     const list = transactions(fakePage());
     server.answer = async () => SERVER_ERROR;
-    expect(await list.fetchAll()).toEqual({ failure: SERVER_ERROR });
+    expect(await fetchAll(list)).toEqual({ failure: SERVER_ERROR });
   });
 });
 

@@ -3,7 +3,7 @@
  * expired link's token. Without a token there is nothing to renew and it shows nothing.
  */
 import { useEffect, useState } from 'react';
-import { failureText } from '../../../lib/forms/messages.ts';
+import { failureText } from '../../../lib/failure-text.ts';
 import { getLocale, m } from '../../../lib/i18n.ts';
 import { INTL_LOCALE } from '../../../lib/locale.ts';
 import { api } from '../../../stores/api.ts';

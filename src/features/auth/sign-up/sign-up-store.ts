@@ -11,7 +11,7 @@
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import type { AuthTokensType } from '../../../contract/calls/auth.ts';
-import { failureText } from '../../../lib/forms/messages.ts';
+import { failureText } from '../../../lib/failure-text.ts';
 import type { ApiFailure } from '../../../lib/http/errors.ts';
 import { m } from '../../../lib/i18n.ts';
 import { createWizard, type Wizard } from '../../../stores/kit/wizard.ts';

@@ -4,7 +4,7 @@
  * email is verified, it says so and goes on.
  */
 
-import { failureText } from '../../../lib/forms/messages.ts';
+import { failureText } from '../../../lib/failure-text.ts';
 import type { ApiFailure } from '../../../lib/http/errors.ts';
 import { m } from '../../../lib/i18n.ts';
 import { Alert } from '../../../ui/alert.tsx';

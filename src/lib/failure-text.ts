@@ -1,11 +1,11 @@
 /**
- * Translated text for a failed call. A failure the server explained carries its message in the user's language
- * already; the ones the HTTP module makes up on the client (SPEC section 8's English strings) are translated here.
- * A form's own field errors are worded by field-messages.ts.
+ * What to tell the user about a failed call, in their language. A failure the server explained carries its message
+ * in the user's language already; the ones the HTTP module makes up on the client (SPEC section 8's English
+ * strings) are translated here. Forms and screens without forms (lists, details) share it.
  */
-import { ABORTED_MESSAGE, type ApiFailure, INTERNAL_ERROR_KEY, NETWORK_ERROR_MESSAGE } from '../http/errors.ts';
-import { getLocale, m } from '../i18n.ts';
-import { INTL_LOCALE } from '../locale.ts';
+import { ABORTED_MESSAGE, type ApiFailure, INTERNAL_ERROR_KEY, NETWORK_ERROR_MESSAGE } from './http/errors.ts';
+import { getLocale, m } from './i18n.ts';
+import { INTL_LOCALE } from './locale.ts';
 
 /** `14:32` / `2:32 PM`: Intl rather than dayjs, which a sign-in page would otherwise load for one time. */
 function clockTime(at: number): string {
