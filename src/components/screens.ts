@@ -12,6 +12,7 @@ import ResetPassword from '../features/auth/screens/ResetPassword.astro';
 import SetPassword from '../features/auth/screens/SetPassword.astro';
 import SignIn from '../features/auth/screens/SignIn.astro';
 import SignUp from '../features/auth/screens/SignUp.astro';
+import PendingActions from '../features/pending-actions/screens/PendingActions.astro';
 import Transaction from '../features/transactions/screens/Transaction.astro';
 import Transactions from '../features/transactions/screens/Transactions.astro';
 import UiKit from '../ui/showcase/UiKitScreen.astro';
@@ -38,7 +39,7 @@ export const SCREENS = {
   '/profile': Placeholder,
   '/user': Placeholder,
   '/referral': Placeholder,
-  '/pending-actions': Placeholder,
+  '/pending-actions': PendingActions,
   '/invitation-expired': InvitationExpired,
   '/setting': Placeholder,
   '/setting/general': Placeholder,

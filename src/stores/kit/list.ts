@@ -99,6 +99,13 @@ export interface ListStore<Name extends ListCallName> {
   };
   /** The query the call is sent for the current filter and this paging; null when no row can match. */
   request(paging: Readonly<Record<string, unknown>>): Record<string, unknown> | null;
+  /**
+   * Change the rows shown at once, before the server says so (an answered request leaves the pending tab); the
+   * count follows. Call `revalidate` after it so the server's word replaces the guess.
+   */
+  updateItems(update: (items: readonly ListItem<Name>[]) => readonly ListItem<Name>[]): void;
+  /** Load the current page again while its rows stay shown (no skeleton). */
+  revalidate(): void;
 }
 
 const PAGING_KEYS = new Set(['page', 'limit', 'cursor']);
@@ -234,7 +241,7 @@ export function createListStore<Name extends ListCallName>(
     });
   }
 
-  async function load(mode: 'replace' | 'append'): Promise<void> {
+  async function load(mode: 'replace' | 'append', quiet = false): Promise<void> {
     lastLoad = mode;
     controller?.abort();
     const current = new AbortController();
@@ -242,7 +249,7 @@ export function createListStore<Name extends ListCallName>(
     const query = $query.get();
     const append = mode === 'append';
     if (append) $state.set({ ...$state.get(), loadingMore: true, failure: null });
-    else {
+    else if (!quiet) {
       // The rows shown stay (marked loading) until the next ones arrive, so the page does not jump to placeholders
       // and back; the pager shows the page asked for.
       const page = Number((query as { page?: unknown }).page ?? 1);
@@ -348,6 +355,17 @@ export function createListStore<Name extends ListCallName>(
     request(paging) {
       const { page: _shown, ...filters } = $query.get() as Query & { page?: unknown };
       return requestOf(filters as Query, paging);
+    },
+    updateItems(update) {
+      const state = $state.get();
+      const items = update(state.items);
+      const total = state.total === null ? null : Math.max(0, state.total + items.length - state.items.length);
+      const status =
+        state.status === 'ready' || state.status === 'empty' ? (items.length === 0 ? 'empty' : 'ready') : state.status;
+      $state.set({ ...state, items, total, status });
+    },
+    revalidate() {
+      void load('replace', true);
     },
   };
 }

@@ -428,3 +428,29 @@ describe('logout', () => {
     expect(page.listeners('online')).toBe(0);
   });
 });
+
+describe('local edits', () => {
+  it('change the rows and the count at once, and revalidate keeps them shown until the server answers', async () => {
+    const list = transactions(fakePage('?'));
+    list.start();
+    await settled();
+    list.updateItems((items) => items.filter((row) => (row as { id: number }).id !== 1));
+    expect(list.$state.get().items).toHaveLength(19);
+    expect(list.$state.get().total).toBe(44);
+    list.revalidate();
+    expect(list.$state.get().status).toBe('ready');
+    expect(list.$state.get().items).toHaveLength(19);
+    await settled();
+    expect(list.$state.get().items).toHaveLength(20);
+    expect(server.calls).toHaveLength(2);
+  });
+
+  it('an edit that removes the last row makes the list empty', async () => {
+    server.answer = numberedAnswer(1);
+    const list = transactions(fakePage('?'));
+    list.start();
+    await settled();
+    list.updateItems(() => []);
+    expect(list.$state.get().status).toBe('empty');
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * The pending actions store (`/pending-actions`) over `listPendingActions`: the tab (pending or completed) in the
+ * address bar, 100 requests a page (SPEC section 9), and answering one through `respondToRequest`, after which it
+ * leaves the pending tab at once and the server's list replaces the guess.
+ */
+import type { PendingActionType } from '../../contract/calls/other.ts';
+import type { ApiFailure } from '../../lib/http/errors.ts';
+import { api } from '../../stores/api.ts';
+import { createListStore, type ListQuery } from '../../stores/kit/list.ts';
+
+export type PendingTab = 'pending' | 'completed';
+
+/** The tab a query shows: pending unless it asks for completed ones (which include cancelled, SPEC section 4). */
+export function tabOf(query: ListQuery<'listPendingActions'>): PendingTab {
+  return query.request_status === 'completed' || query.request_status === 'cancel' ? 'completed' : 'pending';
+}
+
+export const pendingActionList = createListStore('listPendingActions', {
+  filters: ['request_status'],
+  pageSize: 100,
+  transform: (query) => ({ ...query, request_status: tabOf(query) }),
+});
+
+/** Show a tab; pending is the address without a filter. */
+export function showTab(tab: PendingTab): void {
+  pendingActionList.setFilters({ request_status: tab === 'pending' ? undefined : 'completed' }, { replace: true });
+}
+
+/** An answer of the kind the request asks for. */
+export type RequestAnswer = { readonly message: string } | { readonly confirmed: true };
+
+/** Answer a request; on success it leaves the pending tab now and the list is read again. */
+export async function answerRequest(item: PendingActionType, answer: RequestAnswer): Promise<ApiFailure | null> {
+  const result = await api.respondToRequest({ body: { request_id: item.id, ...answer } });
+  if (result.status === false) return result;
+  pendingActionList.updateItems((items) => items.filter((row) => row.id !== item.id));
+  pendingActionList.revalidate();
+  return null;
+}
