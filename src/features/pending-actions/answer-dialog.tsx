@@ -1,7 +1,7 @@
 /** The answer to one pending action, in a dialog: a message, a confirmation, or where to upload documents. */
 import { useState } from 'react';
-import type { PendingActionType } from '../../contract/calls/other.ts';
-import { failureText } from '../../lib/forms/messages.ts';
+import type { PendingActionType } from '../../contract/calls/pending-actions.ts';
+import { failureText } from '../../lib/failure-text.ts';
 import { m } from '../../lib/i18n.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';

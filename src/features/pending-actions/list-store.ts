@@ -3,8 +3,9 @@
  * address bar, 100 requests a page (SPEC section 9), and answering one through `respondToRequest`, after which it
  * leaves the pending tab at once and the server's list replaces the guess.
  */
-import type { PendingActionType } from '../../contract/calls/other.ts';
+import type { PendingActionType } from '../../contract/calls/pending-actions.ts';
 import type { ApiFailure } from '../../lib/http/errors.ts';
+import * as QUERY_RULES from '../../lib/http/query-rules.generated.ts';
 import { api } from '../../stores/api.ts';
 import { createListStore, type ListQuery } from '../../stores/kit/list.ts';
 
@@ -15,7 +16,7 @@ export function tabOf(query: ListQuery<'listPendingActions'>): PendingTab {
   return query.request_status === 'completed' || query.request_status === 'cancel' ? 'completed' : 'pending';
 }
 
-export const pendingActionList = createListStore('listPendingActions', {
+export const pendingActionList = createListStore('listPendingActions', QUERY_RULES.listPendingActions, {
   filters: ['request_status'],
   pageSize: 100,
   transform: (query) => ({ ...query, request_status: tabOf(query) }),

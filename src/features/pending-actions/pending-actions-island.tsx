@@ -1,16 +1,19 @@
 /** /pending-actions: the operator's requests, pending and completed, each answered in a dialog (issue 11). */
 import { useEffect, useState } from 'react';
-import type { PendingActionType } from '../../contract/calls/other.ts';
+import type { PendingActionType } from '../../contract/calls/pending-actions.ts';
 import { formatDateTime } from '../../lib/date-format.ts';
 import { getLocale, m } from '../../lib/i18n.ts';
+import { useLazyModule } from '../../lib/use-lazy-module.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ListView } from '../../ui/list-view.tsx';
 import type { TableColumn } from '../../ui/table.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
-import { AnswerDialog } from './answer-dialog.tsx';
 import { type PendingTab, pendingActionList, showTab, tabOf } from './list-store.ts';
+
+// The answer dialog (its form, the failure wording) loads after the page, before anyone can open it.
+const loadDialog = () => import('./answer-dialog.tsx');
 
 const KIND_LABEL = {
   INFORMATION: () => m.pa_kind_information(),
@@ -97,6 +100,7 @@ export default function PendingActionsIsland() {
   const query = useStore(pendingActionList.$query);
   const [answering, setAnswering] = useState<PendingActionType | null>(null);
   useEffect(() => pendingActionList.start(), []);
+  const dialog = useLazyModule(loadDialog, true);
   const tab = tabOf(query);
 
   const list = (
@@ -121,7 +125,7 @@ export default function PendingActionsIsland() {
           { id: 'completed', label: m.pa_tab_completed(), content: tab === 'completed' ? list : null },
         ]}
       />
-      <AnswerDialog item={answering} onClose={() => setAnswering(null)} />
+      {dialog ? <dialog.AnswerDialog item={answering} onClose={() => setAnswering(null)} /> : null}
     </>
   );
 }

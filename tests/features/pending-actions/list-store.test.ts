@@ -30,6 +30,8 @@ const page = { search: '', pathname: '/pending-actions', hash: '' };
 vi.stubGlobal('location', page);
 vi.stubGlobal('history', { state: null, pushState: () => undefined, replaceState: () => undefined });
 vi.stubGlobal('navigator', { onLine: true });
+// A page the guard let through (no not-found or forbidden page in its place).
+vi.stubGlobal('document', { documentElement: { dataset: {} } });
 vi.stubGlobal('window', { addEventListener: () => undefined, removeEventListener: () => undefined });
 
 const { pendingActionList, answerRequest, tabOf } = await import('../../../src/features/pending-actions/list-store.ts');
