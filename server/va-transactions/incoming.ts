@@ -7,6 +7,7 @@
  */
 import Big from 'big.js';
 import { eq } from 'drizzle-orm';
+import { feeOf } from '../../src/lib/withdrawal-figures.ts';
 import { findUserById } from '../auth/users.ts';
 import type { Database } from '../db/client.ts';
 import { type VaTransactionRow, virtualAccounts } from '../db/schema/va.ts';
@@ -16,7 +17,7 @@ import { openWallet } from '../ledger/accounts.ts';
 import { decimalString } from '../ledger/decimal.ts';
 import { requestTopUp } from '../ledger/transfers.ts';
 import { vaFeeFor } from '../va/settings.ts';
-import { assertFitsCurrency, feeOf } from './amounts.ts';
+import { assertFitsCurrency } from './amounts.ts';
 import { externalParty, vaParty } from './parties.ts';
 import { CODE_PREFIX, insertVaTransaction } from './store.ts';
 

@@ -15,6 +15,9 @@ import SignUp from '../features/auth/screens/SignUp.astro';
 import PendingActions from '../features/pending-actions/screens/PendingActions.astro';
 import Transaction from '../features/transactions/screens/Transaction.astro';
 import Transactions from '../features/transactions/screens/Transactions.astro';
+import Withdraw from '../features/withdraw/screens/Withdraw.astro';
+import WithdrawBank from '../features/withdraw/screens/WithdrawBank.astro';
+import WithdrawEWallet from '../features/withdraw/screens/WithdrawEWallet.astro';
 import UiKit from '../ui/showcase/UiKitScreen.astro';
 import Placeholder from './Placeholder.astro';
 
@@ -31,9 +34,9 @@ export const SCREENS = {
   '/set-password': SetPassword,
   '/test': UiKit,
   '/top-up': Placeholder,
-  '/withdraw': Placeholder,
-  '/withdraw/bank': Placeholder,
-  '/withdraw/e-wallet': Placeholder,
+  '/withdraw': Withdraw,
+  '/withdraw/bank': WithdrawBank,
+  '/withdraw/e-wallet': WithdrawEWallet,
   '/transactions': Transactions,
   '/transactions/:id': Transaction,
   '/profile': Placeholder,

@@ -1,0 +1,90 @@
+/**
+ * The plain rules of a withdrawal to a saved method (SPEC sections 2, 5 and 9): which methods may receive it,
+ * which ranges of rate apply, the limits an amount must keep, and what the confirm step shows (fee, rate,
+ * amount received) — computed as the server will (src/lib/withdrawal-figures.ts).
+ */
+import Big from 'big.js';
+import type { PaymentRecord } from '../../contract/calls/payments.ts';
+import type { RangeOfRateType } from '../../contract/calls/va.ts';
+import type { AmountRules } from '../../lib/forms/amount.ts';
+import type { Locale } from '../../lib/locale.ts';
+import { canonicalAmount, displayCurrency } from '../../lib/money.ts';
+import { feeOf, inBand, receivedOf } from '../../lib/withdrawal-figures.ts';
+import type { ConfirmSummary } from '../../stores/kit/confirm.ts';
+
+export type MethodKind = PaymentRecord['payment_type'];
+
+/** The saved methods of `kind` a withdrawal may go to: only APPROVED ones; the default first. */
+export function usableMethods(payments: readonly PaymentRecord[], kind: MethodKind): PaymentRecord[] {
+  return payments
+    .filter((payment) => payment.payment_type === kind && payment.payment_status === 'APPROVED')
+    .sort((a, b) => Number(b.is_default) - Number(a.is_default));
+}
+
+/** The ranges for money in `currency` paid out in `receivedCurrency` (the method's currency). */
+export function rangesFor(
+  ranges: readonly RangeOfRateType[],
+  currency: string,
+  receivedCurrency: string,
+): RangeOfRateType[] {
+  return ranges.filter((range) => range.currency === currency && range.received_currency === receivedCurrency);
+}
+
+/** The range an amount falls in, or null. */
+export function rangeOf(ranges: readonly RangeOfRateType[], amount: string): RangeOfRateType | null {
+  const value = new Big(amount);
+  return ranges.find((range) => inBand(range, value)) ?? null;
+}
+
+/** The amount field's rules: the wallet's available balance and the span the ranges cover. */
+export function withdrawAmountRules(
+  ranges: readonly RangeOfRateType[],
+  wallet: { readonly currency: string; readonly available: string },
+  locale: Locale,
+): AmountRules {
+  const mins = ranges.map((range) => new Big(range.min));
+  const maxes = ranges.map((range) => range.max);
+  const lowest = mins.reduce<Big | null>((low, min) => (low === null || min.lt(low) ? min : low), null);
+  const unbounded = maxes.includes(null);
+  const highest = unbounded
+    ? null
+    : maxes.reduce<Big | null>(
+        (high, max) => (max !== null && (high === null || high.lt(max)) ? new Big(max) : high),
+        null,
+      );
+  return {
+    currency: wallet.currency,
+    locale,
+    available: wallet.available,
+    min: lowest === null ? undefined : canonicalAmount(lowest),
+    max: highest === null ? undefined : canonicalAmount(highest),
+  };
+}
+
+/** How the user knows a method: "Vietcombank ·· 6789, NGUYEN VAN A" or "Payoneer, a@b.vn". */
+export function methodLabel(payment: PaymentRecord): string {
+  if (payment.payment_type === 'BANK') {
+    const { bank_name, account_number, account_name } = payment.detail;
+    return `${bank_name} ·· ${account_number.slice(-4)}, ${account_name}`;
+  }
+  const { provider, account_name, email, account_number } = payment.detail;
+  return `${provider}, ${email ?? account_number ?? account_name}`;
+}
+
+/** What the confirm step says will happen: amount, the range's fee, its rate and what arrives where. */
+export function withdrawSummary(range: RangeOfRateType, amount: string, destination: string): ConfirmSummary {
+  const value = new Big(amount);
+  const fee = feeOf(range.fee, value, range.currency);
+  const received = receivedOf(value, fee, range.rate, range.received_currency);
+  return {
+    amount: { amount: canonicalAmount(value), currency: range.currency },
+    fee: { amount: canonicalAmount(fee), currency: range.currency },
+    rate: {
+      from: displayCurrency(range.currency),
+      to: displayCurrency(range.received_currency),
+      value: range.rate,
+    },
+    received: { amount: canonicalAmount(received), currency: range.received_currency },
+    destination,
+  };
+}

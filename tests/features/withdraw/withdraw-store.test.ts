@@ -1,0 +1,218 @@
+import { atom } from 'nanostores';
+import { describe, expect, it } from 'vitest';
+import type { PaymentRecord } from '../../../src/contract/calls/payments.ts';
+import type { RangeOfRateType } from '../../../src/contract/calls/va.ts';
+import {
+  rangeOf,
+  usableMethods,
+  withdrawAmountRules,
+  withdrawSummary,
+} from '../../../src/features/withdraw/withdraw.ts';
+import { createWithdrawStore, type TransactionReader } from '../../../src/features/withdraw/withdraw-store.ts';
+import { amountSchema } from '../../../src/lib/forms/amount.ts';
+import { FakeTab, settled } from '../../stores/kit/fake-browser.ts';
+import { FakeMoneyApi, FakeNetwork } from '../../stores/kit/fake-money-api.ts';
+
+const at = '2026-03-01T09:00:00.000Z';
+
+function range(id: number, min: string, max: string | null, fee: RangeOfRateType['fee']): RangeOfRateType {
+  return { id, currency: 'VND', min, max, rate: '1', received_currency: 'VND', fee };
+}
+
+const RANGES: RangeOfRateType[] = [
+  range(1, '50000', '10000000', { type: 'FIXED', value: '11000', currency: 'VND' }),
+  range(2, '10000000', '100000000', { type: 'PERCENT', value: '0.1' }),
+  {
+    id: 3,
+    currency: 'USD',
+    min: '10',
+    max: null,
+    rate: '25350',
+    received_currency: 'VND',
+    fee: { type: 'PERCENT', value: '1' },
+  },
+];
+
+function bank(id: number, status: PaymentRecord['payment_status'], isDefault = false): PaymentRecord {
+  return {
+    id,
+    payment_type: 'BANK',
+    payment_status: status,
+    is_default: isDefault,
+    currency: 'VND',
+    rejected_reason: null,
+    created_at: at,
+    updated_at: at,
+    detail: {
+      account_name: 'NGUYEN VAN A',
+      account_number: `97040000${id}6789`,
+      bank_name: 'Vietcombank',
+      bank_bin: '970436',
+    },
+  };
+}
+
+describe('withdraw figures', () => {
+  it('takes a fixed fee and pays the rest at the rate', () => {
+    const summary = withdrawSummary(RANGES[0] as RangeOfRateType, '2000000', 'Vietcombank ·· 6789');
+    expect(summary.fee).toEqual({ amount: '11000', currency: 'VND' });
+    expect(summary.received).toEqual({ amount: '1989000', currency: 'VND' });
+    expect(summary.rate).toEqual({ from: 'VND', to: 'VND', value: '1' });
+  });
+
+  it('rounds a percentage fee down to whole dong', () => {
+    const summary = withdrawSummary(RANGES[1] as RangeOfRateType, '12345679', 'x');
+    expect(summary.fee?.amount).toBe('12345');
+    expect(summary.received?.amount).toBe('12333334');
+  });
+
+  it('converts at the rate and rounds the received amount down', () => {
+    const summary = withdrawSummary(RANGES[2] as RangeOfRateType, '10.55', 'x');
+    expect(summary.fee?.amount).toBe('0.1');
+    expect(summary.received?.amount).toBe('264907');
+  });
+
+  it('picks the range an amount falls in', () => {
+    expect(rangeOf(RANGES.slice(0, 2), '10000001')?.id).toBe(2);
+    expect(rangeOf(RANGES.slice(0, 2), '49999')).toBeNull();
+  });
+});
+
+describe('withdraw amount rules', () => {
+  const rules = withdrawAmountRules(RANGES.slice(0, 2), { currency: 'VND', available: '5000000' }, 'en');
+  const parse = (text: string) => amountSchema(rules).safeParse(text);
+
+  it('refuses an amount above the available balance', () => {
+    const result = parse('5,000,001');
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('amount_above_available');
+  });
+
+  it('refuses decimals in VND and an amount under the lowest range', () => {
+    expect(parse('100000.5').error?.issues[0]?.message).toBe('amount_whole');
+    expect(parse('49,999').error?.issues[0]?.message).toBe('amount_below_min');
+  });
+
+  it('takes an amount within the balance and the ranges, as the canonical string', () => {
+    expect(parse('5,000,000').data).toBe('5000000');
+  });
+
+  it('keeps only approved methods of the kind, the default first', () => {
+    const methods = usableMethods([bank(1, 'APPROVED'), bank(2, 'PENDING'), bank(3, 'APPROVED', true)], 'BANK');
+    expect(methods.map((method) => method.id)).toEqual([3, 1]);
+    expect(usableMethods([bank(1, 'APPROVED')], 'E_WALLET')).toEqual([]);
+  });
+});
+
+class WithdrawApi extends FakeMoneyApi {
+  readonly listPayments = async () => ({
+    status: true as const,
+    data: { items: [bank(7, 'APPROVED', true), bank(8, 'REJECTED')], page: 1, total: 2 },
+  });
+  readonly getVaSettings = async () => ({ status: true as const, data: { ranges_of_rate: RANGES } });
+  readonly getWallet = async () => ({
+    status: true as const,
+    data: { currency: 'VND', validate_balance: '10000000' },
+  });
+  readonly getMe = async () => ({
+    status: true as const,
+    data: { two_factor_status: 'INACTIVE' as const, two_factor_method: null, two_factor_enable_for: [] },
+  });
+}
+
+function fakeReader(): TransactionReader & { started: (string | number)[] } {
+  const started: (string | number)[] = [];
+  return {
+    started,
+    $state: atom({ status: 'loading' as const, value: null, failure: null, polling: false }),
+    start: (id) => {
+      started.push(id);
+      return () => undefined;
+    },
+    retry: () => undefined,
+  };
+}
+
+function setup() {
+  const tab = new FakeTab('https://app.test/withdraw/bank');
+  const api = new WithdrawApi();
+  const reader = fakeReader();
+  let keys = 0;
+  const store = createWithdrawStore({
+    kind: 'BANK',
+    // The fake answers the shapes the store reads; the rest of each record is not looked at.
+    api: api as never,
+    host: () => tab.host(),
+    network: () => new FakeNetwork(),
+    newKey: () => `key-${++keys}`,
+    transaction: reader,
+  });
+  return { tab, api, reader, store };
+}
+
+describe('withdraw store', () => {
+  it('walks select-info → enter-info → verify-2fa → verifying on the server answer', async () => {
+    const { tab, api, reader, store } = setup();
+    store.start();
+    await settled();
+    expect(store.wizard.$state.get().step).toBe('select-info');
+    expect(store.$context.get().status).toBe('ready');
+
+    store.chooseMethod(7);
+    store.enterAmount('2000000');
+    await settled();
+    expect(tab.address).toBe('/withdraw/bank?step=verify-2fa');
+    const { summary } = store.confirm.$state.get();
+    expect(summary?.fee?.amount).toBe('11000');
+    expect(summary?.received?.amount).toBe('1989000');
+    expect(summary?.destination).toContain('Vietcombank');
+
+    // The code comes by email (2FA off for withdrawals).
+    await store.confirm.submit(api.codes.at(-1));
+    expect(api.transactions).toHaveLength(1);
+    expect(api.requests[0]?.body).toMatchObject({ amount: '2000000', payment: { id: 7 }, range_of_rate: { id: 1 } });
+    expect(store.wizard.$state.get().step).toBe('verifying');
+    expect(reader.started).toEqual([1]);
+  });
+
+  it('sends one withdrawal for a double submit', async () => {
+    const { api, store } = setup();
+    store.start();
+    await settled();
+    store.chooseMethod(7);
+    store.enterAmount('2000000');
+    await settled();
+    const code = api.codes.at(-1);
+    await Promise.all([store.confirm.submit(code), store.confirm.submit(code)]);
+    expect(api.transactions).toHaveLength(1);
+  });
+
+  it('goes back a step with the browser Back, keeping the amount', async () => {
+    const { tab, store } = setup();
+    store.start();
+    await settled();
+    store.chooseMethod(7);
+    store.enterAmount('2000000');
+    await settled();
+    await tab.back();
+    expect(store.wizard.$state.get().step).toBe('enter-info');
+    expect(store.wizard.$state.get().data.amount).toBe('2000000');
+    await tab.back();
+    expect(store.wizard.$state.get().step).toBe('select-info');
+  });
+
+  it('takes a refusal of the amount back to its field', async () => {
+    const { api, store } = setup();
+    api.balance = 1_000_000;
+    store.start();
+    await settled();
+    store.chooseMethod(7);
+    store.enterAmount('2000000');
+    await settled();
+    await store.confirm.submit(api.codes.at(-1));
+    await settled();
+    expect(api.transactions).toHaveLength(0);
+    expect(store.wizard.$state.get().step).toBe('enter-info');
+    expect(store.wizard.$state.get().errors['enter-info']?.amount?.length).toBeGreaterThan(0);
+  });
+});
