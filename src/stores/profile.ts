@@ -2,6 +2,7 @@
 import { atom } from 'nanostores';
 import { type Role, toRole } from '../lib/roles.ts';
 import { api } from './api.ts';
+import type { TwoFactorProfile } from './kit/confirm.ts';
 import { onReset } from './reset.ts';
 
 /** What the guard and the app chrome need of the signed-in user. */
@@ -19,6 +20,8 @@ export interface ProfileSummary {
   readonly tier: { readonly name: string; readonly value: string };
   /** KYC account level (0–4) and its name. */
   readonly accountLevel: { readonly level: number; readonly name: string };
+  /** The second factor and the actions it guards: the confirm step asks for its code when it covers the action. */
+  readonly twoFactor: TwoFactorProfile;
 }
 
 export const $profile = atom<ProfileSummary | null>(null);
@@ -49,6 +52,11 @@ async function fetchProfile(): Promise<ProfileSummary> {
     accountLevel: {
       level: profile.ky_verification_status.account_level,
       name: profile.ky_verification_status.name,
+    },
+    twoFactor: {
+      two_factor_status: profile.two_factor_status,
+      two_factor_method: profile.two_factor_method,
+      two_factor_enable_for: profile.two_factor_enable_for,
     },
   };
 }

@@ -3,22 +3,22 @@
  * (withdraw-store.ts) in the kit's wizard frame and calls its actions; the confirm step and the verifying
  * step's timeline are the kit's. The browser's Back walks the steps.
  */
-import { type ReactNode, type SubmitEvent, useEffect, useMemo, useState } from 'react';
-import { amountSchema } from '../../lib/forms/amount.ts';
-import { failureText, formMessage } from '../../lib/forms/messages.ts';
+import { type SubmitEvent, useEffect, useMemo } from 'react';
+import { fieldMessage } from '../../lib/forms/field-messages.ts';
 import { getLocale, m } from '../../lib/i18n.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { isFinal } from '../../lib/transaction-status.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { api } from '../../stores/api.ts';
-import { Alert } from '../../ui/alert.tsx';
 import { AmountField } from '../../ui/amount-field.tsx';
-import { Button, buttonClass } from '../../ui/button.tsx';
+import { Button } from '../../ui/button.tsx';
 import { ConfirmStep } from '../../ui/confirm-step.tsx';
+import { FailureAlert } from '../../ui/failure-alert.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { StatusTimeline } from '../../ui/status-timeline.tsx';
 import { WizardView } from '../../ui/wizard-view.tsx';
-import { type MethodKind, methodLabel, withdrawAmountRules } from './withdraw.ts';
+import { PreviewFigures } from './preview-figures.tsx';
+import { SelectMethod } from './select-method.tsx';
+import { VerifyingStep } from './verifying-step.tsx';
+import { type MethodKind, methodLabel } from './withdraw.ts';
 import { createWithdrawStore, type WithdrawContext, type WithdrawStep, type WithdrawStore } from './withdraw-store.ts';
 
 const STEP_LABEL: Readonly<Record<WithdrawStep, () => string>> = {
@@ -28,41 +28,15 @@ const STEP_LABEL: Readonly<Record<WithdrawStep, () => string>> = {
   verifying: () => m.withdraw_step_verifying(),
 };
 
-const SETTINGS_PATH: Readonly<Record<MethodKind, string>> = {
-  BANK: '/setting/payment/bank',
-  E_WALLET: '/setting/payment/e-wallet',
-};
-
-function SelectStep({ store, context, kind }: { store: WithdrawStore; context: WithdrawContext; kind: MethodKind }) {
-  if (context.methods.length === 0) {
-    return (
-      <Alert
-        tone="info"
-        title={m.withdraw_no_methods()}
-        action={
-          <a className={buttonClass('secondary')} href={SETTINGS_PATH[kind]}>
-            {m.withdraw_add_method()}
-          </a>
-        }
-      />
-    );
-  }
-  return (
-    <ul className="flex flex-col gap-3">
-      {context.methods.map((method) => (
-        <li key={method.id}>
-          <Button
-            variant="secondary"
-            block
-            onClick={() => store.chooseMethod(method.id)}
-            trailingIcon="i-lucide-arrow-right"
-          >
-            {methodLabel(method)}
-          </Button>
-        </li>
-      ))}
-    </ul>
-  );
+/** The least and the most one withdrawal may be, from the ranges of rate (never written into the screen). */
+function limitsHint(store: WithdrawStore): string | null {
+  const rules = store.amountRules();
+  if (rules?.min === undefined) return null;
+  const locale = getLocale();
+  const min = formatMoney(rules.min, rules.currency, locale);
+  return rules.max === undefined
+    ? m.withdraw_limit_min({ min })
+    : m.withdraw_limits({ min, max: formatMoney(rules.max, rules.currency, locale) });
 }
 
 function AmountStep({
@@ -72,26 +46,30 @@ function AmountStep({
 }: {
   store: WithdrawStore;
   context: WithdrawContext;
-  errors?: readonly string[];
+  errors?: readonly string[] | undefined;
 }) {
   const { data } = useStore(store.wizard.$state);
-  const rules = useMemo(() => withdrawAmountRules(store.ranges(), context.wallet, getLocale()), [store, context]);
-  const [refusal, setRefusal] = useState<readonly string[] | undefined>(errors);
+  const problem = useStore(store.$amountProblem);
+  const chosen = store.method();
+  const shown = problem === null ? errors : [fieldMessage(problem)];
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = amountSchema(rules).safeParse(new FormData(event.currentTarget).get('amount') ?? '');
-    if (parsed.success) {
-      store.enterAmount(parsed.data);
-      return;
-    }
-    const issue = parsed.error.issues[0] as { message: string; params?: Record<string, string> } | undefined;
-    setRefusal([formMessage(issue?.message ?? 'amount_format', issue?.params)]);
+    const text = new FormData(event.currentTarget).get('amount');
+    if (!store.enterAmount(typeof text === 'string' ? text : ''))
+      document.getElementById('withdraw-amount-input')?.focus();
   }
 
   return (
-    <form id="withdraw-amount" onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form id="withdraw-amount" onSubmit={submit} noValidate className="flex flex-col gap-5">
+      {chosen ? (
+        <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+          <span className="text-muted">{m.withdraw_to()}</span>
+          <span className="min-w-0 break-words font-medium">{methodLabel(chosen)}</span>
+        </p>
+      ) : null}
       <AmountField
+        id="withdraw-amount-input"
         label={m.withdraw_amount_label()}
         name="amount"
         currency={context.wallet.currency}
@@ -99,53 +77,19 @@ function AmountStep({
         withMax
         required
         defaultValue={data.amount ?? undefined}
-        errors={refusal}
+        errors={shown}
+        onValueChange={(canonical, text) => store.typeAmount(canonical, text)}
       />
+      <PreviewFigures store={store} limits={limitsHint(store)} />
     </form>
   );
 }
 
-function VerifyingStep({ store }: { store: WithdrawStore }) {
-  const { status, value, failure } = useStore(store.transaction.$state);
-  if (value === null) {
-    return status === 'loading' ? (
-      <Spinner label={m.withdraw_loading()} />
-    ) : (
-      <Alert tone="danger" action={<Button onClick={store.transaction.retry}>{m.withdraw_retry()}</Button>}>
-        {failure ? failureText(failure) : m.withdraw_loading()}
-      </Alert>
-    );
-  }
-  return (
-    <div className="flex flex-col gap-4">
-      <p className="text-lg font-semibold">
-        {formatMoney(value.amount, value.currency, getLocale())} · {value.code}
-      </p>
-      <StatusTimeline steps={value.status_history} ongoing={!isFinal(value)} />
-      {isFinal(value) ? (
-        <a className={buttonClass('secondary')} href="/withdraw">
-          {m.withdraw_again()}
-        </a>
-      ) : null}
-    </div>
-  );
-}
-
-export default function WithdrawIsland({ kind }: { kind: MethodKind }) {
-  const store = useMemo(() => createWithdrawStore({ kind, api }), [kind]);
-  const contextState = useStore(store.$context);
-  const { step, errors } = useStore(store.wizard.$state);
-  useEffect(() => store.start(), [store]);
-
-  if (contextState.status === 'loading') return <Spinner label={m.withdraw_loading()} />;
-  if (contextState.status === 'error') {
-    return <Alert tone="danger">{failureText(contextState.failure)}</Alert>;
-  }
-  const { context } = contextState;
-  let content: ReactNode;
-  if (step === 'select-info') content = <SelectStep store={store} context={context} kind={kind} />;
-  else if (step === 'enter-info') {
-    content = (
+function StepContent({ store, context, kind }: { store: WithdrawStore; context: WithdrawContext; kind: MethodKind }) {
+  const { step, errors, data } = useStore(store.wizard.$state);
+  if (step === 'select-info') return <SelectMethod store={store} context={context} kind={kind} />;
+  if (step === 'enter-info') {
+    return (
       <AmountStep
         key={JSON.stringify(errors['enter-info'] ?? null)}
         store={store}
@@ -153,11 +97,13 @@ export default function WithdrawIsland({ kind }: { kind: MethodKind }) {
         errors={errors['enter-info']?.amount}
       />
     );
-  } else if (step === 'verify-2fa') {
-    content = (
+  }
+  if (step === 'verify-2fa') {
+    const amount = data.amount === null ? '' : formatMoney(data.amount, context.wallet.currency, getLocale());
+    return (
       <ConfirmStep
         store={store.confirm}
-        submitLabel={m.withdraw_submit()}
+        submitLabel={m.withdraw_submit_amount({ amount })}
         secondary={
           <Button variant="ghost" onClick={store.wizard.back}>
             {m.withdraw_edit()}
@@ -165,8 +111,28 @@ export default function WithdrawIsland({ kind }: { kind: MethodKind }) {
         }
       />
     );
-  } else content = <VerifyingStep store={store} />;
+  }
+  return <VerifyingStep store={store} />;
+}
 
+export default function WithdrawIsland({ kind }: { kind: MethodKind }) {
+  const store = useMemo(() => createWithdrawStore({ kind, api }), [kind]);
+  const contextState = useStore(store.$context);
+  const { step } = useStore(store.wizard.$state);
+  useEffect(() => store.start(), [store]);
+
+  if (contextState.status === 'loading') return <Spinner label={m.withdraw_loading()} />;
+  if (contextState.status === 'error') {
+    return (
+      <FailureAlert
+        offline={!navigator.onLine}
+        failure={contextState.failure}
+        title={m.withdraw_load_failed()}
+        offlineText={m.withdraw_offline()}
+        onRetry={store.reload}
+      />
+    );
+  }
   return (
     <WizardView
       wizard={store.wizard}
@@ -176,7 +142,7 @@ export default function WithdrawIsland({ kind }: { kind: MethodKind }) {
       back={step === 'enter-info'}
       {...(step === 'enter-info' ? { next: { label: m.withdraw_continue(), form: 'withdraw-amount' } } : {})}
     >
-      {content}
+      <StepContent store={store} context={contextState.context} kind={kind} />
     </WizardView>
   );
 }

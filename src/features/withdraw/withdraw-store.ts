@@ -5,19 +5,35 @@
  * verifying step shows the server's transaction, read again until its status is final. The islands only render
  * this store and call its actions.
  */
-import { atom, type ReadableAtom } from 'nanostores';
+import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { PaymentRecord } from '../../contract/calls/payments.ts';
 import type { RangeOfRateType, VaTransactionType } from '../../contract/calls/va.ts';
+import type { FieldProblem } from '../../contract/field-errors.ts';
+import { amountRefusal } from '../../lib/forms/amount.ts';
 import type { ApiFailure } from '../../lib/http/errors.ts';
 import { isApiFailure } from '../../lib/http/errors.ts';
 import type { Api } from '../../lib/http/types.ts';
+import { getLocale } from '../../lib/i18n.ts';
+import type { Locale } from '../../lib/locale.ts';
+import { canonicalAmount, parseAmount } from '../../lib/money.ts';
 import { isFinal } from '../../lib/transaction-status.ts';
-import { createConfirmStep, type TwoFactorProfile } from '../../stores/kit/confirm.ts';
+import { type ConfirmSummary, createConfirmStep, type TwoFactorProfile } from '../../stores/kit/confirm.ts';
 import { createDetailStore, type DetailStore } from '../../stores/kit/detail.ts';
 import type { NetworkHost } from '../../stores/kit/outcome.ts';
+import { browserPage } from '../../stores/kit/page-env.ts';
 import { createWizard } from '../../stores/kit/wizard.ts';
 import type { WizardHost } from '../../stores/kit/wizard-host.ts';
-import { type MethodKind, methodLabel, rangeOf, rangesFor, usableMethods, withdrawSummary } from './withdraw.ts';
+import { ensureProfile } from '../../stores/profile.ts';
+import {
+  canReceive,
+  type MethodKind,
+  methodLabel,
+  rangeOf,
+  rangesFor,
+  usableMethods,
+  withdrawAmountRules,
+  withdrawSummary,
+} from './withdraw.ts';
 
 export type WithdrawStep = 'select-info' | 'enter-info' | 'verify-2fa' | 'verifying';
 
@@ -47,7 +63,6 @@ type WithdrawApi = Pick<
   | 'listPayments'
   | 'getVaSettings'
   | 'getWallet'
-  | 'getMe'
   | 'createVaWithdrawal'
   | 'requestTwoFactorChallenge'
   | 'verifyTwoFactor'
@@ -61,6 +76,12 @@ export interface WithdrawStoreOptions {
   readonly newKey?: () => string;
   /** The verifying step's reader of the transaction; unit tests pass a fake. */
   readonly transaction?: TransactionReader;
+  /** The signed-in user's 2FA settings; the profile store's by default (read once per page). */
+  readonly twoFactor?: () => Promise<TwoFactorProfile>;
+  /** True when the guard refused the page (a role that may not withdraw): nothing is read then. */
+  readonly refused?: () => boolean;
+  /** The language amounts are typed in; the page's by default. */
+  readonly locale?: () => Locale;
 }
 
 /** What the verifying step uses of the detail store. */
@@ -76,31 +97,55 @@ const FIELD_OF: Readonly<Record<string, string>> = {
   amount: 'amount',
   AMOUNT_OUT_OF_RANGE: 'amount',
   INSUFFICIENT_BALANCE: 'amount',
+  LIMIT_EXCEEDED: 'amount',
   'payment.id': 'paymentId',
 };
 
-async function loadContext(api: WithdrawApi, kind: MethodKind): Promise<WithdrawContext | ApiFailure> {
-  const [payments, settings, wallet, me] = await Promise.all([
+/** The profile store's 2FA settings; a profile that cannot be read leaves the choice to the server (email code). */
+async function profileTwoFactor(): Promise<TwoFactorProfile | null> {
+  try {
+    return (await ensureProfile()).twoFactor;
+  } catch {
+    return null;
+  }
+}
+
+async function loadContext(
+  api: WithdrawApi,
+  kind: MethodKind,
+  twoFactor: () => Promise<TwoFactorProfile | null>,
+): Promise<WithdrawContext | ApiFailure> {
+  const [payments, settings, wallet, profile] = await Promise.all([
     api.listPayments({ query: { payment_type: kind, payment_status: 'APPROVED', limit: 100 } }),
     api.getVaSettings({}),
     api.getWallet({ params: { type: 'MAIN' } }),
-    api.getMe({}),
+    twoFactor(),
   ]);
   if (isApiFailure(payments)) return payments;
   if (isApiFailure(settings)) return settings;
   if (isApiFailure(wallet)) return wallet;
-  if (isApiFailure(me)) return me;
   return {
     methods: usableMethods(payments.data.items, kind),
     ranges: settings.data.ranges_of_rate,
     wallet: { currency: wallet.data.currency, available: wallet.data.validate_balance },
-    twoFactor: me.data,
+    twoFactor: profile,
   };
+}
+
+/** A refusal of amount.ts as the field-message catalogue's problem. */
+function problemOf(refusal: NonNullable<ReturnType<typeof amountRefusal>>): FieldProblem {
+  const [key, params] = refusal;
+  return params === undefined ? { key } : { key, params };
 }
 
 export function createWithdrawStore(options: WithdrawStoreOptions) {
   const { kind, api } = options;
+  const locale = options.locale ?? getLocale;
   const $context = atom<ContextState>({ status: 'loading' });
+  /** The amount as the user types it (canonical), for the fee and received preview; null while it is no amount. */
+  const $typed = atom<string | null>(null);
+  /** Why the amount the user asked to continue with was refused, until it changes. */
+  const $amountProblem = atom<FieldProblem | null>(null);
   const transaction = options.transaction ?? createDetailStore('getVaTransaction', { isFinal });
   let stopPolling: (() => void) | null = null;
 
@@ -146,6 +191,34 @@ export function createWithdrawStore(options: WithdrawStoreOptions) {
     return rangesFor(current.ranges, current.wallet.currency, chosen.currency);
   }
 
+  /** Whether the method can be paid from the wallet's currency (select-info offers only those). */
+  function receivable(payment: PaymentRecord): boolean {
+    const current = context();
+    return current !== null && canReceive(payment, current.ranges, current.wallet.currency);
+  }
+
+  /** The amount field's rules: the available balance, the ranges' span, the currency's decimals. */
+  function amountRules() {
+    const current = context();
+    return current === null ? null : withdrawAmountRules(ranges(), current.wallet, locale());
+  }
+
+  /** What is wrong with the amount as typed, or null. */
+  function problemWith(text: string): FieldProblem | null {
+    const rules = amountRules();
+    if (rules === null) return { key: 'amount_format' };
+    const refusal = amountRefusal(parseAmount(text, rules.locale), rules);
+    return refusal === null ? null : problemOf(refusal);
+  }
+
+  /** Fee, rate and amount received of the typed amount, when it falls in a range of the chosen method. */
+  const $preview = computed([$typed, $context, wizard.$state], (typed): ConfirmSummary | null => {
+    const chosen = method();
+    const range = typed === null ? null : rangeOf(ranges(), typed);
+    if (typed === null || chosen === null || range === null) return null;
+    return withdrawSummary(range, typed, methodLabel(chosen));
+  });
+
   function openConfirm(): void {
     const { amount } = wizard.$state.get().data;
     const chosen = method();
@@ -171,6 +244,16 @@ export function createWithdrawStore(options: WithdrawStoreOptions) {
     });
   }
 
+  let stopped = false;
+  let stopWizard: (() => void) | null = null;
+
+  async function load(): Promise<void> {
+    const loaded = await loadContext(api, kind, options.twoFactor ?? profileTwoFactor);
+    if (stopped) return;
+    $context.set(isApiFailure(loaded) ? { status: 'error', failure: loaded } : { status: 'ready', context: loaded });
+    if (!isApiFailure(loaded) && stopWizard === null) stopWizard = wizard.start();
+  }
+
   function onEnter(step: WithdrawStep): void {
     stopPolling?.();
     stopPolling = null;
@@ -186,34 +269,50 @@ export function createWithdrawStore(options: WithdrawStoreOptions) {
     confirm,
     transaction,
     $context: $context as ReadableAtom<ContextState>,
+    $preview,
+    $amountProblem: $amountProblem as ReadableAtom<FieldProblem | null>,
     method,
     ranges,
+    amountRules,
+    receivable,
     /** Loads what the steps need, then follows the history; returns the stop function. */
     start(): () => void {
-      let stopped = false;
-      let stopWizard: (() => void) | null = null;
-      void loadContext(api, kind).then((loaded) => {
-        if (stopped) return;
-        $context.set(
-          isApiFailure(loaded) ? { status: 'error', failure: loaded } : { status: 'ready', context: loaded },
-        );
-        stopWizard = wizard.start();
-      });
+      if ((options.refused ?? browserPage.refused)()) return () => {};
+      stopped = false;
+      void load();
       return () => {
         stopped = true;
         stopWizard?.();
+        stopWizard = null;
         stopPolling?.();
         confirm.close();
       };
     },
-    /** select-info: the method picked. */
-    chooseMethod(paymentId: number): void {
-      wizard.next({ paymentId });
+    /** After a failed load: read again. */
+    reload(): void {
+      $context.set({ status: 'loading' });
+      void load();
     },
-    /** enter-info: the amount the form accepted (canonical). */
-    enterAmount(amount: string): void {
+    /** select-info: the method picked (one the wallet's money can reach). */
+    chooseMethod(paymentId: number): void {
+      const chosen = context()?.methods.find((payment) => payment.id === paymentId);
+      if (chosen === undefined || !receivable(chosen)) return;
+      wizard.next({ paymentId, transactionId: null });
+    },
+    /** enter-info, as the user types: the preview follows; a refusal shown is checked again. */
+    typeAmount(canonical: string | null, text: string): void {
+      $typed.set(canonical);
+      if ($amountProblem.get() !== null) $amountProblem.set(problemWith(text));
+    },
+    /** enter-info's continue, with the text as typed: refused beside the field, or on to the confirm step. */
+    enterAmount(text: string): boolean {
+      const problem = problemWith(text);
+      $amountProblem.set(problem);
+      const amount = problem === null ? parseAmount(text, locale()) : null;
+      if (amount === null) return false;
       wizard.setErrors('enter-info', undefined);
-      wizard.next({ amount });
+      wizard.next({ amount: canonicalAmount(amount), transactionId: null });
+      return true;
     },
     /** verifying is over: a new withdrawal starts from the first step. */
     startOver(): void {

@@ -21,6 +21,14 @@ export function usableMethods(payments: readonly PaymentRecord[], kind: MethodKi
     .sort((a, b) => Number(b.is_default) - Number(a.is_default));
 }
 
+/**
+ * Whether money in `walletCurrency` can be paid out to the method: some range converts it into the method's
+ * currency (the demo's USD Payoneer wallet cannot take VND from the main wallet: no VND → USD range).
+ */
+export function canReceive(method: PaymentRecord, ranges: readonly RangeOfRateType[], walletCurrency: string): boolean {
+  return rangesFor(ranges, walletCurrency, method.currency).length > 0;
+}
+
 /** The ranges for money in `currency` paid out in `receivedCurrency` (the method's currency). */
 export function rangesFor(
   ranges: readonly RangeOfRateType[],

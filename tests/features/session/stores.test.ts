@@ -37,6 +37,7 @@ const DIRECTOR: ProfileSummary = {
   walletEnable: true,
   tier: { name: 'Gold', value: 'GOLD' },
   accountLevel: { level: 3, name: 'Level 3' },
+  twoFactor: { two_factor_status: 'INACTIVE', two_factor_method: null, two_factor_enable_for: [] },
 };
 
 const CARD_CALLS = ['getCardBalance', 'getCardFees', 'listSystemPayments'];

@@ -109,15 +109,16 @@ class WithdrawApi extends FakeMoneyApi {
     status: true as const,
     data: { items: [bank(7, 'APPROVED', true), bank(8, 'REJECTED')], page: 1, total: 2 },
   });
-  readonly getVaSettings = async () => ({ status: true as const, data: { ranges_of_rate: RANGES } });
   readonly getWallet = async () => ({
     status: true as const,
     data: { currency: 'VND', validate_balance: '10000000' },
   });
-  readonly getMe = async () => ({
-    status: true as const,
-    data: { two_factor_status: 'INACTIVE' as const, two_factor_method: null, two_factor_enable_for: [] },
-  });
+  /** The calls the store made to load its steps. */
+  loads = 0;
+  readonly getVaSettings = async () => {
+    this.loads += 1;
+    return { status: true as const, data: { ranges_of_rate: RANGES } };
+  };
 }
 
 function fakeReader(): TransactionReader & { started: (string | number)[] } {
@@ -133,21 +134,36 @@ function fakeReader(): TransactionReader & { started: (string | number)[] } {
   };
 }
 
-function setup() {
+function setup({ refused = false } = {}) {
   const tab = new FakeTab('https://app.test/withdraw/bank');
   const api = new WithdrawApi();
   const reader = fakeReader();
+  const network = new FakeNetwork();
   let keys = 0;
   const store = createWithdrawStore({
     kind: 'BANK',
     // The fake answers the shapes the store reads; the rest of each record is not looked at.
     api: api as never,
     host: () => tab.host(),
-    network: () => new FakeNetwork(),
+    network: () => network,
     newKey: () => `key-${++keys}`,
     transaction: reader,
+    twoFactor: async () => ({ two_factor_status: 'INACTIVE', two_factor_method: null, two_factor_enable_for: [] }),
+    refused: () => refused,
+    locale: () => 'en',
   });
-  return { tab, api, reader, store };
+  return { tab, api, reader, network, store };
+}
+
+/** Started, bank 7 chosen and `amount` (as typed in English) entered: the confirm step is open. */
+async function atConfirm(amount = '2,000,000') {
+  const context = setup();
+  context.store.start();
+  await settled();
+  context.store.chooseMethod(7);
+  context.store.enterAmount(amount);
+  await settled();
+  return context;
 }
 
 describe('withdraw store', () => {
@@ -159,7 +175,7 @@ describe('withdraw store', () => {
     expect(store.$context.get().status).toBe('ready');
 
     store.chooseMethod(7);
-    store.enterAmount('2000000');
+    expect(store.enterAmount('2,000,000')).toBe(true);
     await settled();
     expect(tab.address).toBe('/withdraw/bank?step=verify-2fa');
     const { summary } = store.confirm.$state.get();
@@ -176,24 +192,14 @@ describe('withdraw store', () => {
   });
 
   it('sends one withdrawal for a double submit', async () => {
-    const { api, store } = setup();
-    store.start();
-    await settled();
-    store.chooseMethod(7);
-    store.enterAmount('2000000');
-    await settled();
+    const { api, store } = await atConfirm();
     const code = api.codes.at(-1);
     await Promise.all([store.confirm.submit(code), store.confirm.submit(code)]);
     expect(api.transactions).toHaveLength(1);
   });
 
   it('goes back a step with the browser Back, keeping the amount', async () => {
-    const { tab, store } = setup();
-    store.start();
-    await settled();
-    store.chooseMethod(7);
-    store.enterAmount('2000000');
-    await settled();
+    const { tab, store } = await atConfirm();
     await tab.back();
     expect(store.wizard.$state.get().step).toBe('enter-info');
     expect(store.wizard.$state.get().data.amount).toBe('2000000');
@@ -214,5 +220,78 @@ describe('withdraw store', () => {
     expect(api.transactions).toHaveLength(0);
     expect(store.wizard.$state.get().step).toBe('enter-info');
     expect(store.wizard.$state.get().errors['enter-info']?.amount?.length).toBeGreaterThan(0);
+  });
+
+  it('refuses an amount above the available balance or with decimals beside the field, and stays', async () => {
+    const { api, store } = setup();
+    store.start();
+    await settled();
+    store.chooseMethod(7);
+    expect(store.enterAmount('10,000,001')).toBe(false);
+    expect(store.$amountProblem.get()?.key).toBe('amount_above_available');
+    expect(store.enterAmount('100,000.5')).toBe(false);
+    expect(store.$amountProblem.get()).toEqual({ key: 'amount_whole', params: { currency: 'VND' } });
+    expect(store.wizard.$state.get().step).toBe('enter-info');
+    // Typing a good amount clears the refusal shown.
+    store.typeAmount('100000', '100,000');
+    expect(store.$amountProblem.get()).toBeNull();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('shows the fee and the amount received as the amount is typed', async () => {
+    const { store } = setup();
+    store.start();
+    await settled();
+    store.chooseMethod(7);
+    store.typeAmount('12345679', '12,345,679');
+    expect(store.$preview.get()?.fee?.amount).toBe('12345');
+    expect(store.$preview.get()?.received?.amount).toBe('12333334');
+    store.typeAmount(null, '12,3x');
+    expect(store.$preview.get()).toBeNull();
+  });
+
+  it('replays a withdrawal whose answer was lost with the same key, and makes exactly one', async () => {
+    const { api, network, store } = await atConfirm();
+    api.faults.push('lost-answer');
+    const outcome = await store.confirm.submit(api.codes.at(-1));
+    expect(outcome.state).toBe('done');
+    expect(api.requests).toHaveLength(2);
+    expect(new Set(api.requests.map((request) => request.key))).toEqual(new Set(['key-1']));
+    expect(api.transactions).toHaveLength(1);
+    // It was "pending — checking" (a wait before the replay), never "failed".
+    expect(network.waits.length).toBeGreaterThan(0);
+    expect(store.wizard.$state.get().step).toBe('verifying');
+  });
+
+  it('keeps one key per intent: the same key after a 502, a new one for the next withdrawal', async () => {
+    const { api, store } = await atConfirm();
+    api.faults.push('bad-gateway');
+    await store.confirm.submit(api.codes.at(-1));
+    expect(api.requests.map((request) => request.key)).toEqual(['key-1', 'key-1']);
+    expect(api.transactions).toHaveLength(1);
+
+    store.startOver();
+    await settled();
+    store.chooseMethod(7);
+    store.enterAmount('2,000,000');
+    await settled();
+    await store.confirm.submit(api.codes.at(-1));
+    expect(api.requests.at(-1)?.key).toBe('key-2');
+    expect(api.transactions).toHaveLength(2);
+  });
+
+  it('offers only methods the wallet can pay into, and reads nothing on a refused page', async () => {
+    const { store } = setup();
+    store.start();
+    await settled();
+    const usd = { ...bank(9, 'APPROVED'), currency: 'USD' };
+    expect(store.receivable(usd)).toBe(false);
+    expect(store.receivable(bank(7, 'APPROVED'))).toBe(true);
+
+    const refused = setup({ refused: true });
+    refused.store.start();
+    await settled();
+    expect(refused.api.loads).toBe(0);
+    expect(refused.store.$context.get().status).toBe('loading');
   });
 });
