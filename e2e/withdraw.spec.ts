@@ -1,0 +1,227 @@
+/**
+ * Withdraw journeys against the real server (issue 11): a director withdraws to a saved bank with the email code
+ * and the balance drops by exactly the amount; the VIP (authenticator for WITHDRAWAL) double-clicks confirm while
+ * the answer is dropped after the server took the request, and exactly one withdrawal exists; a bad amount is
+ * refused beside the field in Vietnamese with the typed text kept; a seller gets the forbidden page. Axe on the
+ * form in both themes.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import Big from 'big.js';
+import { totpCode } from '../server/auth/totp.ts';
+import type { AuthTokensType } from '../src/contract/calls/auth.ts';
+import { signatureHeaders } from '../src/lib/http/signature.ts';
+import type { Locale } from '../src/lib/locale.ts';
+import { formatMoney } from '../src/lib/money.ts';
+import { latestMessageTo } from './auth-api.ts';
+import { VIP_TOTP_SECRET } from './demo.ts';
+import {
+  chooseColorMode,
+  chooseLanguage,
+  collectErrors,
+  DEMO_PASSWORD,
+  expectAccessible,
+  heading,
+  hydrated,
+  keepSession,
+  message,
+  signIn,
+} from './fixtures.ts';
+
+const WITHDRAWAL = /\/api\/v1\/virtual-accounts\/transactions\/withdrawal$/;
+
+interface Wallet {
+  readonly validate_balance: string;
+  readonly currency: string;
+}
+interface Row {
+  readonly id: number;
+  readonly type: string;
+  readonly amount: string;
+  readonly status: string;
+}
+
+/** The reference API as a test reads it: signed in once, then GETs with the Bearer. */
+async function apiAs(baseURL: string, email: string, code?: string) {
+  const url = `${baseURL}/api/v1/login`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...signatureHeaders('POST', url, Date.now()) },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD, ...(code ? { code } : {}) }),
+  });
+  const tokens = ((await response.json()) as { data: AuthTokensType }).data;
+  async function get<T>(path: string, version: 'v1' | 'v2' = 'v1'): Promise<T> {
+    const target = `${baseURL}/api/${version}${path}`;
+    const headers = {
+      authorization: `Bearer ${tokens.access_token}`,
+      ...(version === 'v1' ? signatureHeaders('GET', target, Date.now()) : {}),
+    };
+    const answer = await fetch(target, { headers });
+    expect(answer.status).toBe(200);
+    return ((await answer.json()) as { data: T }).data;
+  }
+  return {
+    tokens,
+    wallet: () => get<Wallet>('/wallets/MAIN'),
+    withdrawals: async () =>
+      (await get<{ items: Row[] }>('/virtual-accounts/transactions?type=WITHDRAWAL&limit=100', 'v2')).items,
+  };
+}
+
+/** The amount field of the enter-info step. */
+const amountField = (page: Page, locale: Locale) =>
+  page.getByRole('textbox', { name: message(locale, 'withdraw_amount_label') });
+
+/** Opens /withdraw/bank and picks the saved bank whose name is `bank`. */
+async function chooseBank(page: Page, locale: Locale, bank: string): Promise<void> {
+  await page.goto('/withdraw/bank');
+  await expect(page.getByRole('heading', { level: 1, name: heading('/withdraw/bank', locale) })).toBeVisible();
+  await hydrated(page);
+  await page.getByRole('button', { name: new RegExp(bank) }).click();
+  await expect(amountField(page, locale)).toBeVisible();
+}
+
+test('a director withdraws to a bank: balance, fee and amount received shown, email code, pending, balance down by the amount', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const root = baseURL ?? '';
+  const errors = await collectErrors(page);
+  await chooseColorMode(page, 'system');
+  await signIn(context, root);
+  const director = await apiAs(root, 'director@demo.test');
+  const before = await director.wallet();
+  const withdrawalsBefore = await director.withdrawals();
+
+  await chooseBank(page, 'en', 'Vietcombank');
+  // The available balance shown is the API's validate_balance.
+  const available = formatMoney(before.validate_balance, before.currency, 'en');
+  await expect(page.getByText(message('en', 'amount_available', { amount: available }))).toBeVisible();
+
+  // Axe on the form, light and dark.
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expectAccessible(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expectAccessible(page);
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  // 2,000,000 ₫ falls in the 50,000–10,000,000 range: fixed fee 11,000 ₫, 1,989,000 ₫ received.
+  await amountField(page, 'en').pressSequentially('2000000');
+  await expect(amountField(page, 'en')).toHaveValue('2,000,000');
+  const preview = page.locator('form#withdraw-amount dl');
+  await expect(preview).toContainText(formatMoney('11000', 'VND', 'en'));
+  await expect(preview).toContainText(formatMoney('1989000', 'VND', 'en'));
+
+  const sentAfter = new Date().toISOString();
+  await page.getByRole('button', { name: message('en', 'withdraw_continue') }).click();
+  const submit = page.getByRole('button', {
+    name: message('en', 'withdraw_submit_amount', { amount: formatMoney('2000000', 'VND', 'en') }),
+  });
+  await expect(submit).toBeVisible();
+  // No 2FA for the director: the w-token's code comes by email (the dev outbox).
+  const mail = await latestMessageTo(root, 'director@demo.test', (sent) => sent.created_at >= sentAfter && !!sent.code);
+  await page.getByRole('textbox', { name: message('en', 'kit_confirm_code') }).fill(mail.code ?? '');
+  await submit.click();
+
+  await expect(page.getByText(message('en', 'withdraw_outcome_pending'))).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: message('en', 'ui_status_pending') })).toBeVisible();
+
+  const after = await director.wallet();
+  expect(new Big(before.validate_balance).minus(after.validate_balance).toFixed()).toBe('2000000');
+  const created = (await director.withdrawals()).filter((row) => !withdrawalsBefore.some((old) => old.id === row.id));
+  expect(created).toHaveLength(1);
+  expect(created[0]).toMatchObject({ amount: '2000000', status: 'PENDING' });
+
+  // The link leads to the transaction's detail; the list has it.
+  await page.getByRole('link', { name: message('en', 'withdraw_view_transaction') }).click();
+  await expect(page).toHaveURL(`/transactions/${created[0]?.id}`);
+  await page.goto('/transactions?type=WITHDRAWAL');
+  await expect(page.locator(`a[href="/transactions/${created[0]?.id}"]`).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a double click and an answer dropped after the server took it end with one withdrawal, shown as pending, never failed', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const root = baseURL ?? '';
+  // The VIP's authenticator guards sign-in and withdrawals; each code is taken once, so the two use two steps.
+  const vip = await apiAs(root, 'vip@demo.test', totpCode(VIP_TOTP_SECRET, Date.now()));
+  await keepSession(context, root, vip.tokens);
+  const withdrawalsBefore = await vip.withdrawals();
+
+  await chooseBank(page, 'en', 'BIDV');
+  await amountField(page, 'en').pressSequentially('300000');
+  await page.getByRole('button', { name: message('en', 'withdraw_continue') }).click();
+  await expect(page.getByText(message('en', 'kit_confirm_code_app'))).toBeVisible();
+  await page
+    .getByRole('textbox', { name: message('en', 'kit_confirm_code') })
+    .fill(totpCode(VIP_TOTP_SECRET, Date.now() + 30_000));
+
+  // The first withdrawal request reaches the server, which commits it; its answer is then cut off.
+  let sent = 0;
+  await page.route(WITHDRAWAL, async (route) => {
+    sent += 1;
+    if (sent > 1) return route.continue();
+    await route.fetch();
+    return route.abort('connectionreset');
+  });
+  const failed = page.getByText(message('en', 'kit_failed_title'));
+  const submit = page.getByRole('button', {
+    name: message('en', 'withdraw_submit_amount', { amount: formatMoney('300000', 'VND', 'en') }),
+  });
+  await submit.dblclick();
+  await expect(page.getByText(message('en', 'kit_pending_title'))).toBeVisible();
+  await expect(failed).toHaveCount(0);
+
+  // The replay with the same key answers the stored withdrawal: the verifying step shows it pending.
+  await expect(page.getByText(message('en', 'withdraw_outcome_pending'))).toBeVisible();
+  await expect(failed).toHaveCount(0);
+  expect(sent).toBeGreaterThanOrEqual(2);
+  const created = (await vip.withdrawals()).filter((row) => !withdrawalsBefore.some((old) => old.id === row.id));
+  expect(created).toHaveLength(1);
+  expect(created[0]).toMatchObject({ amount: '300000', status: 'PENDING' });
+});
+
+test('an amount above the balance or with decimals is refused beside the field in Vietnamese, the text kept', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const root = baseURL ?? '';
+  await chooseLanguage(context, root, 'vi');
+  await signIn(context, root);
+  const director = await apiAs(root, 'director@demo.test');
+  const { validate_balance: balance, currency } = await director.wallet();
+
+  await chooseBank(page, 'vi', 'Vietcombank');
+  const field = amountField(page, 'vi');
+  const continueButton = page.getByRole('button', { name: message('vi', 'withdraw_continue') });
+  const tooMuch = new Big(balance).plus(1).toFixed();
+  await field.pressSequentially(tooMuch);
+  const typed = await field.inputValue();
+  await continueButton.click();
+  const above = message('vi', 'field_amount_above_available', {
+    amount: formatMoney(balance, currency, 'vi', { exact: true }),
+  });
+  await expect(page.getByText(above)).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveValue(typed);
+  await expect(field).toBeFocused();
+
+  await field.fill('');
+  await field.pressSequentially('100000,5');
+  await continueButton.click();
+  await expect(page.getByText(message('vi', 'field_amount_whole', { currency: 'VND' }))).toBeVisible();
+  await expect(field).toHaveValue('100.000,5');
+  await expect(page).toHaveURL(/step=enter-info/);
+});
+
+test('a seller may not withdraw: the forbidden page', async ({ page, context, baseURL }) => {
+  await signIn(context, baseURL ?? '', 'seller');
+  await page.goto('/withdraw/bank');
+  await expect(page.getByRole('heading', { level: 1, name: message('en', 'error_forbidden') })).toBeVisible();
+  await expect(page.getByText(message('en', 'error_status', { status: '403' }))).toBeVisible();
+});
