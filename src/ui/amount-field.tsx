@@ -96,7 +96,7 @@ export function AmountField(props: AmountFieldProps) {
             {...control}
             ref={input}
             name={name}
-            className="flex-1"
+            className="min-w-0 flex-1"
             defaultValue={before.current}
             inputMode={currencyDecimals(currency) === 0 ? 'numeric' : 'decimal'}
             autoComplete="transaction-amount"

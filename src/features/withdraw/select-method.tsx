@@ -4,7 +4,6 @@
  * the payment methods page.
  */
 
-import type { PaymentRecord } from '../../contract/calls/payments.ts';
 import { m } from '../../lib/i18n.ts';
 import { displayCurrency } from '../../lib/money.ts';
 import { useStore } from '../../lib/use-store.ts';
@@ -12,22 +11,12 @@ import { $profile } from '../../stores/profile.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { buttonClass } from '../../ui/button.tsx';
-import type { MethodKind } from './withdraw.ts';
+import { type MethodKind, methodParts } from './withdraw.ts';
 import type { WithdrawContext, WithdrawStore } from './withdraw-store.ts';
 
 const PAYMENT_SETTINGS = '/setting/payment';
 
 const ICON: Readonly<Record<MethodKind, string>> = { BANK: 'i-lucide-landmark', E_WALLET: 'i-lucide-wallet' };
-
-/** The method's name and its account, as the user knows them. */
-function methodLines(payment: PaymentRecord): [string, string] {
-  if (payment.payment_type === 'BANK') {
-    const { bank_name, account_number, account_name } = payment.detail;
-    return [bank_name, `•••• ${account_number.slice(-4)} · ${account_name}`];
-  }
-  const { provider, account_name, email, account_number } = payment.detail;
-  return [provider, email ?? account_number ?? account_name];
-}
 
 function NoMethods({ kind }: { kind: MethodKind }) {
   const profile = useStore($profile);
@@ -58,11 +47,13 @@ export function SelectMethod({
   kind: MethodKind;
 }) {
   if (context.methods.length === 0) return <NoMethods kind={kind} />;
+  // The ones money can reach first (the default first among them, as the list came).
+  const methods = [...context.methods].sort((a, b) => Number(store.receivable(b)) - Number(store.receivable(a)));
   return (
     <ul className="flex flex-col gap-3">
-      {context.methods.map((method) => {
+      {methods.map((method) => {
         const usable = store.receivable(method);
-        const [name, account] = methodLines(method);
+        const { name, account } = methodParts(method, context.providers);
         return (
           <li key={method.id}>
             <button

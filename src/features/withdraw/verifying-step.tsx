@@ -43,7 +43,7 @@ export function VerifyingStep({ store }: { store: WithdrawStore }) {
   ];
   return (
     <div className="flex flex-col gap-5">
-      <div className="flex flex-col gap-2" role="status">
+      <div className="flex flex-col items-start gap-2" role="status">
         <Badge status={value.status} label={statusLabel(value.status)} />
         <p>{(OUTCOME_TEXT[value.status] ?? (() => m.withdraw_outcome_other()))()}</p>
       </div>

@@ -25,7 +25,7 @@ export function WithdrawChoice() {
             href={choice.href}
             className="flex items-start gap-3 rounded-xl border border-border bg-surface p-4 hover:border-primary focus-visible:outline-2 focus-visible:outline-primary"
           >
-            <span aria-hidden="true" className={`${choice.icon} mt-0.5 text-xl text-primary`} />
+            <span aria-hidden="true" className={`${choice.icon} mt-0.5 shrink-0 text-xl text-primary`} />
             <span className="flex flex-col gap-1">
               <span className="font-semibold">{choice.title()}</span>
               <span className="text-sm text-muted">{choice.text()}</span>

@@ -65,7 +65,7 @@ function AmountStep({
       {chosen ? (
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
           <span className="text-muted">{m.withdraw_to()}</span>
-          <span className="min-w-0 break-words font-medium">{methodLabel(chosen)}</span>
+          <span className="min-w-0 break-words font-medium">{methodLabel(chosen, context.providers)}</span>
         </p>
       ) : null}
       <AmountField

@@ -28,6 +28,7 @@ import {
   canReceive,
   type MethodKind,
   methodLabel,
+  type ProviderNames,
   rangeOf,
   rangesFor,
   usableMethods,
@@ -51,6 +52,8 @@ export interface WithdrawContext {
   readonly ranges: readonly RangeOfRateType[];
   readonly wallet: { readonly currency: string; readonly available: string };
   readonly twoFactor: TwoFactorProfile | null;
+  /** E-wallet providers' names (empty for banks, which carry their own). */
+  readonly providers: ProviderNames;
 }
 
 export type ContextState =
@@ -63,6 +66,7 @@ type WithdrawApi = Pick<
   | 'listPayments'
   | 'getVaSettings'
   | 'getWallet'
+  | 'listProviders'
   | 'createVaWithdrawal'
   | 'requestTwoFactorChallenge'
   | 'verifyTwoFactor'
@@ -115,11 +119,12 @@ async function loadContext(
   kind: MethodKind,
   twoFactor: () => Promise<TwoFactorProfile | null>,
 ): Promise<WithdrawContext | ApiFailure> {
-  const [payments, settings, wallet, profile] = await Promise.all([
+  const [payments, settings, wallet, profile, providers] = await Promise.all([
     api.listPayments({ query: { payment_type: kind, payment_status: 'APPROVED', limit: 100 } }),
     api.getVaSettings({}),
     api.getWallet({ params: { type: 'MAIN' } }),
     twoFactor(),
+    kind === 'E_WALLET' ? api.listProviders({}) : null,
   ]);
   if (isApiFailure(payments)) return payments;
   if (isApiFailure(settings)) return settings;
@@ -129,6 +134,11 @@ async function loadContext(
     ranges: settings.data.ranges_of_rate,
     wallet: { currency: wallet.data.currency, available: wallet.data.validate_balance },
     twoFactor: profile,
+    // Without the names the slugs still identify the providers: not worth failing the screen for.
+    providers:
+      providers === null || isApiFailure(providers)
+        ? {}
+        : Object.fromEntries(providers.data.map((provider) => [provider.value, provider.name])),
   };
 }
 
@@ -216,7 +226,7 @@ export function createWithdrawStore(options: WithdrawStoreOptions) {
     const chosen = method();
     const range = typed === null ? null : rangeOf(ranges(), typed);
     if (typed === null || chosen === null || range === null) return null;
-    return withdrawSummary(range, typed, methodLabel(chosen));
+    return withdrawSummary(range, typed, methodLabel(chosen, context()?.providers));
   });
 
   function openConfirm(): void {
@@ -234,7 +244,7 @@ export function createWithdrawStore(options: WithdrawStoreOptions) {
       withdrawal_source: 'MAIN' as const,
     };
     confirm.open({
-      summary: withdrawSummary(range, amount, methodLabel(chosen)),
+      summary: withdrawSummary(range, amount, methodLabel(chosen, context()?.providers)),
       intent: body,
       send: (sendOptions) => api.createVaWithdrawal({ body }, sendOptions),
       onDone: (result) => wizard.next({ transactionId: result.data.id }),

@@ -69,14 +69,23 @@ export function withdrawAmountRules(
   };
 }
 
-/** How the user knows a method: "Vietcombank ·· 6789, NGUYEN VAN A" or "Payoneer, a@b.vn". */
-export function methodLabel(payment: PaymentRecord): string {
+/** Provider value → its display name (reference data: `9-pay` → `9Pay`). */
+export type ProviderNames = Readonly<Record<string, string>>;
+
+/** A method as the user knows it: its bank or provider, and the account ("•••• 4567 · NGUYEN VAN A"). */
+export function methodParts(payment: PaymentRecord, providers: ProviderNames): { name: string; account: string } {
   if (payment.payment_type === 'BANK') {
     const { bank_name, account_number, account_name } = payment.detail;
-    return `${bank_name} ·· ${account_number.slice(-4)}, ${account_name}`;
+    return { name: bank_name, account: `•••• ${account_number.slice(-4)} · ${account_name}` };
   }
   const { provider, account_name, email, account_number } = payment.detail;
-  return `${provider}, ${email ?? account_number ?? account_name}`;
+  return { name: providers[provider] ?? provider, account: email ?? account_number ?? account_name };
+}
+
+/** The method on one line: "Vietcombank •••• 6789 · NGUYEN VAN A", "Payoneer · a@b.vn". */
+export function methodLabel(payment: PaymentRecord, providers: ProviderNames = {}): string {
+  const { name, account } = methodParts(payment, providers);
+  return payment.payment_type === 'BANK' ? `${name} ${account}` : `${name} · ${account}`;
 }
 
 /** What the confirm step says will happen: amount, the range's fee, its rate and what arrives where. */
