@@ -3,6 +3,7 @@
  * the status is final — never an optimistic success; then a link to its detail page.
  */
 
+import { useEffect } from 'react';
 import { failureText } from '../../lib/failure-text.ts';
 import { getLocale, m } from '../../lib/i18n.ts';
 import { formatMoney } from '../../lib/money.ts';
@@ -15,6 +16,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { statusLabel } from '../../ui/status-label.ts';
 import { StatusTimeline } from '../../ui/status-timeline.tsx';
 import type { WithdrawStore } from './withdraw-store.ts';
+import { withdrawalDetail } from './withdrawal-detail.ts';
 
 const OUTCOME_TEXT: Readonly<Record<string, () => string>> = {
   PENDING: () => m.withdraw_outcome_pending(),
@@ -23,12 +25,13 @@ const OUTCOME_TEXT: Readonly<Record<string, () => string>> = {
   REJECTED: () => m.withdraw_outcome_rejected(),
 };
 
-export function VerifyingStep({ store }: { store: WithdrawStore }) {
-  const { status, value, failure } = useStore(store.transaction.$state);
+export function VerifyingStep({ store, transactionId }: { store: WithdrawStore; transactionId: number }) {
+  const { status, value, failure } = useStore(withdrawalDetail.$state);
+  useEffect(() => withdrawalDetail.start(transactionId), [transactionId]);
   const locale = getLocale();
   if (value === null) {
     return status === 'error' ? (
-      <Alert tone="danger" action={<Button onClick={store.transaction.retry}>{m.withdraw_retry()}</Button>}>
+      <Alert tone="danger" action={<Button onClick={withdrawalDetail.retry}>{m.withdraw_retry()}</Button>}>
         {failure ? failureText(failure) : m.withdraw_loading()}
       </Alert>
     ) : (

@@ -2,12 +2,12 @@
  * A withdrawal to a saved bank or e-wallet as a wizard (SPEC section 2: select-info → enter-info → verify-2fa →
  * verifying) on the screen kit: the wizard keeps the choices, the confirm step gives the intent one idempotency
  * key and its second factor, the outcome rule never claims a success the server did not answer, and the
- * verifying step shows the server's transaction, read again until its status is final. The islands only render
+ * verifying step shows the server's transaction (withdrawal-detail.ts), read again until its status is final. The islands only render
  * this store and call its actions.
  */
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { PaymentRecord } from '../../contract/calls/payments.ts';
-import type { RangeOfRateType, VaTransactionType } from '../../contract/calls/va.ts';
+import type { RangeOfRateType } from '../../contract/calls/va.ts';
 import type { FieldProblem } from '../../contract/field-errors.ts';
 import { amountRefusal } from '../../lib/forms/amount.ts';
 import type { ApiFailure } from '../../lib/http/errors.ts';
@@ -16,9 +16,7 @@ import type { Api } from '../../lib/http/types.ts';
 import { getLocale } from '../../lib/i18n.ts';
 import type { Locale } from '../../lib/locale.ts';
 import { canonicalAmount, parseAmount } from '../../lib/money.ts';
-import { isFinal } from '../../lib/transaction-status.ts';
 import { type ConfirmSummary, createConfirmStep, type TwoFactorProfile } from '../../stores/kit/confirm.ts';
-import { createDetailStore, type DetailStore } from '../../stores/kit/detail.ts';
 import type { NetworkHost } from '../../stores/kit/outcome.ts';
 import { browserPage } from '../../stores/kit/page-env.ts';
 import { createWizard } from '../../stores/kit/wizard.ts';
@@ -78,8 +76,6 @@ export interface WithdrawStoreOptions {
   readonly host?: () => WizardHost;
   readonly network?: () => NetworkHost;
   readonly newKey?: () => string;
-  /** The verifying step's reader of the transaction; unit tests pass a fake. */
-  readonly transaction?: TransactionReader;
   /** The signed-in user's 2FA settings; the profile store's by default (read once per page). */
   readonly twoFactor?: () => Promise<TwoFactorProfile>;
   /** True when the guard refused the page (a role that may not withdraw): nothing is read then. */
@@ -87,9 +83,6 @@ export interface WithdrawStoreOptions {
   /** The language amounts are typed in; the page's by default. */
   readonly locale?: () => Locale;
 }
-
-/** What the verifying step uses of the detail store. */
-export type TransactionReader = Pick<DetailStore<VaTransactionType>, '$state' | 'start' | 'retry'>;
 
 /** The server's answer to a withdrawal: the transaction, in PENDING. */
 type WithdrawalAnswer = Exclude<Awaited<ReturnType<Api['createVaWithdrawal']>>, ApiFailure>;
@@ -156,8 +149,6 @@ export function createWithdrawStore(options: WithdrawStoreOptions) {
   const $typed = atom<string | null>(null);
   /** Why the amount the user asked to continue with was refused, until it changes. */
   const $amountProblem = atom<FieldProblem | null>(null);
-  const transaction = options.transaction ?? createDetailStore('getVaTransaction', { isFinal });
-  let stopPolling: (() => void) | null = null;
 
   const context = (): WithdrawContext | null => {
     const state = $context.get();
@@ -265,19 +256,14 @@ export function createWithdrawStore(options: WithdrawStoreOptions) {
   }
 
   function onEnter(step: WithdrawStep): void {
-    stopPolling?.();
-    stopPolling = null;
     if (step !== 'verify-2fa') confirm.close();
     if ($context.get().status !== 'ready') return;
     if (step === 'verify-2fa') openConfirm();
-    const { transactionId } = wizard.$state.get().data;
-    if (step === 'verifying' && transactionId !== null) stopPolling = transaction.start(transactionId);
   }
 
   return {
     wizard,
     confirm,
-    transaction,
     $context: $context as ReadableAtom<ContextState>,
     $preview,
     $amountProblem: $amountProblem as ReadableAtom<FieldProblem | null>,
@@ -294,7 +280,6 @@ export function createWithdrawStore(options: WithdrawStoreOptions) {
         stopped = true;
         stopWizard?.();
         stopWizard = null;
-        stopPolling?.();
         confirm.close();
       };
     },

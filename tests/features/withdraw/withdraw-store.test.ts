@@ -1,4 +1,3 @@
-import { atom } from 'nanostores';
 import { describe, expect, it } from 'vitest';
 import type { PaymentRecord } from '../../../src/contract/calls/payments.ts';
 import type { RangeOfRateType } from '../../../src/contract/calls/va.ts';
@@ -8,7 +7,7 @@ import {
   withdrawAmountRules,
   withdrawSummary,
 } from '../../../src/features/withdraw/withdraw.ts';
-import { createWithdrawStore, type TransactionReader } from '../../../src/features/withdraw/withdraw-store.ts';
+import { createWithdrawStore } from '../../../src/features/withdraw/withdraw-store.ts';
 import { amountSchema } from '../../../src/lib/forms/amount.ts';
 import { FakeTab, settled } from '../../stores/kit/fake-browser.ts';
 import { FakeMoneyApi, FakeNetwork } from '../../stores/kit/fake-money-api.ts';
@@ -121,23 +120,9 @@ class WithdrawApi extends FakeMoneyApi {
   };
 }
 
-function fakeReader(): TransactionReader & { started: (string | number)[] } {
-  const started: (string | number)[] = [];
-  return {
-    started,
-    $state: atom({ status: 'loading' as const, value: null, failure: null, polling: false }),
-    start: (id) => {
-      started.push(id);
-      return () => undefined;
-    },
-    retry: () => undefined,
-  };
-}
-
 function setup({ refused = false } = {}) {
   const tab = new FakeTab('https://app.test/withdraw/bank');
   const api = new WithdrawApi();
-  const reader = fakeReader();
   const network = new FakeNetwork();
   let keys = 0;
   const store = createWithdrawStore({
@@ -147,12 +132,11 @@ function setup({ refused = false } = {}) {
     host: () => tab.host(),
     network: () => network,
     newKey: () => `key-${++keys}`,
-    transaction: reader,
     twoFactor: async () => ({ two_factor_status: 'INACTIVE', two_factor_method: null, two_factor_enable_for: [] }),
     refused: () => refused,
     locale: () => 'en',
   });
-  return { tab, api, reader, network, store };
+  return { tab, api, network, store };
 }
 
 /** Started, bank 7 chosen and `amount` (as typed in English) entered: the confirm step is open. */
@@ -168,7 +152,7 @@ async function atConfirm(amount = '2,000,000') {
 
 describe('withdraw store', () => {
   it('walks select-info → enter-info → verify-2fa → verifying on the server answer', async () => {
-    const { tab, api, reader, store } = setup();
+    const { tab, api, store } = setup();
     store.start();
     await settled();
     expect(store.wizard.$state.get().step).toBe('select-info');
@@ -188,7 +172,7 @@ describe('withdraw store', () => {
     expect(api.transactions).toHaveLength(1);
     expect(api.requests[0]?.body).toMatchObject({ amount: '2000000', payment: { id: 7 }, range_of_rate: { id: 1 } });
     expect(store.wizard.$state.get().step).toBe('verifying');
-    expect(reader.started).toEqual([1]);
+    expect(store.wizard.$state.get().data.transactionId).toBe(1);
   });
 
   it('sends one withdrawal for a double submit', async () => {
