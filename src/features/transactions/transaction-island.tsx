@@ -5,11 +5,12 @@
 import type { MouseEvent } from 'react';
 import { useEffect } from 'react';
 import { getLocale, m } from '../../lib/i18n.ts';
+import { isFinal } from '../../lib/transaction-status.ts';
 import { useLazyModule } from '../../lib/use-lazy-module.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { DetailView } from '../../ui/detail-view.tsx';
 import { StatusTimeline } from '../../ui/status-timeline.tsx';
-import { isFinal, transactionDetail } from './detail-store.ts';
+import { transactionDetail } from './detail-store.ts';
 
 // What draws the record (the money formatting, the copy button) comes after the page, in parallel with the read.
 const loadView = () => import('./transaction-view.tsx');
