@@ -13,6 +13,7 @@ import SetPassword from '../features/auth/screens/SetPassword.astro';
 import SignIn from '../features/auth/screens/SignIn.astro';
 import SignUp from '../features/auth/screens/SignUp.astro';
 import PendingActions from '../features/pending-actions/screens/PendingActions.astro';
+import TopUp from '../features/top-up/screens/TopUp.astro';
 import Transaction from '../features/transactions/screens/Transaction.astro';
 import Transactions from '../features/transactions/screens/Transactions.astro';
 import Withdraw from '../features/withdraw/screens/Withdraw.astro';
@@ -33,7 +34,7 @@ export const SCREENS = {
   '/forgot/:token': ResetPassword,
   '/set-password': SetPassword,
   '/test': UiKit,
-  '/top-up': Placeholder,
+  '/top-up': TopUp,
   '/withdraw': Withdraw,
   '/withdraw/bank': WithdrawBank,
   '/withdraw/e-wallet': WithdrawEWallet,

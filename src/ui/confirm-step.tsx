@@ -118,7 +118,8 @@ function SummaryList({ summary }: { readonly summary: ConfirmSummary }) {
   );
 }
 
-function PendingChecking({
+/** An outcome not yet known: being checked, waiting for the connection, or checks ran out (check again). */
+export function PendingChecking({
   outcome,
   onCheckAgain,
 }: {

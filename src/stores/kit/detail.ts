@@ -47,7 +47,8 @@ export interface DetailState<Value> {
 export interface DetailOptions<Value> {
   /** Whether a record has reached a status that no longer changes (polling stops there). */
   readonly isFinal: (value: Value) => boolean;
-  readonly intervalMs?: number;
+  /** How long between reads; per record where it depends on it (a displayed QR is read every 3000 ms). */
+  readonly intervalMs?: number | ((value: Value) => number);
   /** The browser page; unit tests pass a fake one. */
   readonly env?: PageEnv;
 }
@@ -76,7 +77,8 @@ export function createDetailStore<Name extends DetailCallName>(
 ): DetailStore<Payload<Name>> {
   type Value = Payload<Name>;
   const env = options.env ?? browserPage;
-  const intervalMs = options.intervalMs ?? DETAIL_POLL_MS;
+  const interval = options.intervalMs ?? DETAIL_POLL_MS;
+  const intervalFor = (value: Value) => (typeof interval === 'number' ? interval : interval(value));
   const $state = atom<DetailState<Value>>(initialState());
   let id: string | number | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -96,7 +98,7 @@ export function createDetailStore<Name extends DetailCallName>(
     clearTimer();
     const { value } = $state.get();
     const wanted = id !== null && value !== null && !options.isFinal(value) && env.visible();
-    if (wanted) timer = setTimeout(read, intervalMs);
+    if (wanted) timer = setTimeout(read, intervalFor(value));
     update({ polling: wanted });
   }
 

@@ -66,6 +66,27 @@ describe('polling', () => {
     expect(server.calls).toHaveLength(4);
   });
 
+  it('reads again at the interval the record asks for (a displayed QR every 3000 ms)', async () => {
+    const store = createDetailStore('getVaTransaction', {
+      isFinal: (value) => FINAL.has(value.status),
+      intervalMs: (value) => (value.status === 'PENDING' ? 3000 : 7000),
+      env: page,
+    });
+    store.start(7);
+    await settled();
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(server.calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(server.calls).toHaveLength(2);
+    server.status = 'PROCESS';
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(server.calls).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(6999);
+    expect(server.calls).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(server.calls).toHaveLength(4);
+  });
+
   it('stops when the status becomes final', async () => {
     const store = transaction(page);
     store.start(42);

@@ -1,0 +1,64 @@
+/**
+ * /top-up: choose how to pay and how much (select-method), then pay with the details the server gives (top-up).
+ * The island renders top-up-store.ts and calls its actions.
+ */
+import { useEffect } from 'react';
+import { m } from '../../lib/i18n.ts';
+import { useLazyModule } from '../../lib/use-lazy-module.ts';
+import { useStore } from '../../lib/use-store.ts';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { WizardView } from '../../ui/wizard-view.tsx';
+import { type TopUpStep, topUpDetail, topUpFlow } from './top-up-store.ts';
+
+// What draws the steps — the form with its amount rules and money formatting, the instructions with the QR and the
+// timeline — comes after the page, in parallel with the first read (the methods, or the open top-up).
+const loadMethodStep = () => import('./method-step.tsx');
+const loadInstructions = () => import('./instructions-step.tsx');
+
+const STEP_LABEL: Readonly<Record<TopUpStep, () => string>> = {
+  'select-method': () => m.topup_step_method(),
+  'top-up': () => m.topup_step_pay(),
+};
+
+const STEP_HEADING: Readonly<Record<TopUpStep, () => string>> = {
+  'select-method': () => m.topup_heading_method(),
+  'top-up': () => m.topup_heading_pay(),
+};
+
+/** The top-up island. */
+export default function TopUpIsland() {
+  const { step, data } = useStore(topUpFlow.wizard.$state);
+  useEffect(() => topUpFlow.wizard.start(), []);
+  // The first reads start with the island, not with the code that draws their answers.
+  useEffect(() => {
+    if (step === 'select-method') void topUpFlow.loadMethods();
+  }, [step]);
+  const openId = step === 'top-up' ? data.topUpId : null;
+  useEffect(() => (openId === null ? undefined : topUpDetail.start(openId)), [openId]);
+  const methodStep = useLazyModule(loadMethodStep, step === 'select-method');
+  const instructions = useLazyModule(loadInstructions, step === 'top-up');
+  return (
+    <WizardView
+      wizard={topUpFlow.wizard}
+      label={m.topup_steps_label()}
+      stepLabel={(id) => STEP_LABEL[id]()}
+      heading={(id) => STEP_HEADING[id]()}
+      back
+    >
+      {step === 'select-method' ? (
+        methodStep ? (
+          <methodStep.SelectMethod />
+        ) : (
+          <Skeleton className="h-64 w-full" />
+        )
+      ) : null}
+      {step === 'top-up' && data.topUpId !== null ? (
+        instructions ? (
+          <instructions.InstructionsStep />
+        ) : (
+          <Skeleton className="h-64 w-full" />
+        )
+      ) : null}
+    </WizardView>
+  );
+}
