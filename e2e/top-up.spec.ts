@@ -170,3 +170,56 @@ test('an amount VND cannot hold is refused beside the field, and what was typed 
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/top-up-pay-vi-dark-360.png', fullPage: true });
 });
+
+test('an invoice: refused fields are said beside them, then it is shared, paid into the VA and marked paid', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const root = baseURL ?? '';
+  const errors = await collectErrors(page);
+  await signIn(context, root);
+  await openTopUp(page);
+  await page.getByRole('radio', { name: message('en', 'topup_invoice_label') }).check();
+  const askedAmount = page.getByRole('textbox', { name: message('en', 'topup_invoice_amount') });
+  await askedAmount.fill('3456000');
+  const submitInvoice = page.getByRole('button', { name: message('en', 'topup_invoice_submit') });
+  await submitInvoice.click();
+
+  const payerName = page.getByRole('textbox', { name: message('en', 'topup_invoice_payer_name') });
+  await expect(payerName).toBeFocused();
+  await expect(payerName).toHaveAttribute('aria-invalid', 'true');
+  await expect(askedAmount).toHaveValue('3,456,000');
+
+  await payerName.fill('Nguyễn Văn Ánh');
+  await page.getByRole('textbox', { name: message('en', 'topup_invoice_payer_email') }).fill('anh@example.vn');
+  await page.getByRole('textbox', { name: message('en', 'topup_invoice_note') }).fill('Order #1024');
+  const due = page.getByLabel(message('en', 'topup_invoice_due_date'));
+  const min = (await due.getAttribute('min')) ?? '';
+  const inAWeek = new Date(Date.parse(`${min}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+  await due.fill(inAWeek);
+  await submitInvoice.dblclick();
+
+  await expect(page).toHaveURL(/\/top-up\?step=top-up$/);
+  await expect(page.getByRole('heading', { name: message('en', 'topup_heading_invoice') })).toBeVisible();
+  await expect(page.getByText(message('en', 'topup_invoice_waiting_title'))).toBeVisible();
+  const details = paymentDetails(page);
+  await expect(details).toContainText('3,456,000');
+  await expect(details).toContainText('Order #1024');
+  await expect(page.getByRole('img', { name: /QR/ })).toBeVisible();
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.screenshot({ path: 'test-results/top-up-invoice-en-360.png', fullPage: true });
+
+  const account = (await details.locator('dd').nth(3).textContent())?.trim() ?? '';
+  const invoiceReference = (await details.locator('dd').nth(5).textContent())?.trim() ?? '';
+  const paid = await fetch(`${root}/__dev/va-payment`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account_number: account, amount: '3456000', reference: invoiceReference }),
+  });
+  expect(paid.status).toBe(201);
+  await expect(page.getByText(message('en', 'topup_invoice_paid_title'))).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('link', { name: message('en', 'topup_view_transaction') })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -32,6 +32,7 @@ const LAYER_FOLDERS: Readonly<Record<Layer, readonly string[]>> = {
 export const SERVER_SHARED: readonly string[] = [
   'src/lib/bots.ts', // who is a crawler: the boot script and the static host hide error pages from the same bots
   'src/lib/cookies.ts', // cookie parsing: the static host reads the language cookie as the boot script does
+  'src/lib/due-date.ts', // an invoice's due date: the form checks what the server refuses
   'src/lib/http/signature.ts', // request signature: the client signs, the API verifies
   'src/lib/locale.ts', // locales, the language cookie, Accept-Language: pages and API answers agree
   'src/lib/money.ts', // currency decimals, wire amounts, tolerance: one money rule

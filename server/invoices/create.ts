@@ -5,13 +5,14 @@
  */
 import Big from 'big.js';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { dueDateProblem } from '../../src/lib/due-date.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { selectRows } from '../db/rows.ts';
 import { invoices } from '../db/schema/money-in.ts';
 import { type VirtualAccountRow, virtualAccounts } from '../db/schema/va.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { decimalString } from '../ledger/decimal.ts';
-import { vietnamDate, vietnamDayEnd } from '../ledger/flows.ts';
+import { vietnamDayEnd } from '../ledger/flows.ts';
 import { newReference, REFERENCE_PREFIX } from '../top-ups/reference.ts';
 import { bankBinOf, vietQrPayload } from '../va/qr-payload.ts';
 import { findOwnVa } from '../va/store.ts';
@@ -20,8 +21,6 @@ import { transactionCode } from '../va-transactions/store.ts';
 import type { InvoiceRecord } from './view.ts';
 
 /** How far ahead a due date may be. */
-const MAX_DUE_DAYS = 365;
-const DAY_MS = 86_400_000;
 
 export interface InvoiceRequest {
   readonly accountId: number;
@@ -35,12 +34,10 @@ export interface InvoiceRequest {
   readonly at: Date;
 }
 
-/** Today or later on Vietnam's calendar, at most a year ahead. */
+/** Today or later on Vietnam's calendar, at most a year ahead (src/lib/due-date.ts, the form's rule too). */
 function assertDueDate(dueDate: string, at: Date): void {
-  const today = vietnamDate(at);
-  const latest = vietnamDate(new Date(at.getTime() + MAX_DUE_DAYS * DAY_MS));
-  if (dueDate < today) throw new ApiError('VALIDATION_FAILED', { fields: { due_date: ['due_date_past'] } });
-  if (dueDate > latest) throw new ApiError('VALIDATION_FAILED', { fields: { due_date: ['due_date_too_far'] } });
+  const problem = dueDateProblem(dueDate, at);
+  if (problem !== null) throw new ApiError('VALIDATION_FAILED', { fields: { due_date: [problem] } });
 }
 
 /** The VA named (the account's, ACTIVE, in the currency), else the oldest ACTIVE VA wallet in the currency. */

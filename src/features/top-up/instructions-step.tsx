@@ -10,11 +10,11 @@ import { formatMoney } from '../../lib/money.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { Alert, type AlertTone } from '../../ui/alert.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
-import { CopyButton } from '../../ui/copy-button.tsx';
 import { FailureAlert } from '../../ui/failure-alert.tsx';
 import { QrView } from '../../ui/qr-view.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { StatusTimeline } from '../../ui/status-timeline.tsx';
+import { Fact } from './fact.tsx';
 import { isTopUpFinal } from './top-up.ts';
 import { topUpDetail, topUpFlow } from './top-up-store.ts';
 
@@ -33,18 +33,6 @@ function StatusNotice({ topUp }: { readonly topUp: TopUpType }) {
     <Alert tone={notice.tone} title={notice.title} live>
       {notice.text}
     </Alert>
-  );
-}
-
-function Fact({ label, value, copy }: { readonly label: string; readonly value: string; readonly copy?: string }) {
-  return (
-    <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-border py-3 last:border-0">
-      <dt className="text-sm text-muted">{label}</dt>
-      <dd className="flex min-w-0 items-center gap-1 font-medium tabular-nums">
-        <span className="break-words">{value}</span>
-        {copy ? <CopyButton value={value} what={copy} /> : null}
-      </dd>
-    </div>
   );
 }
 

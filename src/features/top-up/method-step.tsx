@@ -1,6 +1,6 @@
 /**
- * Step one of a top-up (select-method): the transfer method, its currency when it has several, and the amount.
- * The amount is checked with the money forms' own rule (lib/forms/amount.ts: the contract's decimal pattern and
+ * Step one of a top-up (select-method): the transfer method — or an invoice to someone else — its currency when it
+ * has several, the amount, and for an invoice the payer and due date (invoice-fields.tsx). The amount is checked with the money forms' own rule (lib/forms/amount.ts: the contract's decimal pattern and
  * the currency's decimals) before anything is sent; the server's refusals land beside the field they name.
  * Everything typed stays through a refusal, an unknown outcome and the browser's Back. Loaded after the page
  * (top-up-island.tsx), in parallel with the methods' read.
@@ -23,13 +23,61 @@ import { FailureAlert } from '../../ui/failure-alert.tsx';
 import { Field } from '../../ui/field.tsx';
 import { NativeSelect } from '../../ui/native-select.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
+import { InvoiceFields } from './invoice-fields.tsx';
+import { type InvoiceField, type InvoiceFieldValues, invoiceProblems } from './invoice-rules.ts';
 import { currencyFor, offersVirtualAccount } from './top-up.ts';
-import { type TopUpRequest, topUpFlow } from './top-up-store.ts';
+import { type PaymentRequest, topUpFlow } from './top-up-store.ts';
 
 interface Props {
   readonly methods: readonly TransferMethodType[];
   readonly sending: boolean;
-  readonly onSubmit: (request: TopUpRequest) => void;
+  readonly onSubmit: (request: PaymentRequest) => void;
+}
+
+/** One choice of the first step: a transfer method, or the invoice. */
+interface Choice {
+  readonly code: string;
+  readonly label: string;
+  readonly detail: string;
+  readonly currencies: readonly string[];
+  /** The method's picture; the invoice has an icon instead. */
+  readonly picture: string | null;
+}
+
+/** The invoice's choice code; no transfer method is called that (codes are the server's upper-case names). */
+const INVOICE = 'invoice';
+/** An invoice is paid into a VA, and the VAs are Vietnamese bank accounts. */
+const INVOICE_CURRENCIES = ['VND'];
+
+function choicesOf(methods: readonly TransferMethodType[]): Choice[] {
+  return [
+    ...methods.map((method) => ({
+      code: method.code,
+      label: transferMethodName(method),
+      detail: method.currencies.map(displayCurrency).join(', '),
+      currencies: method.currencies,
+      picture: method.icon,
+    })),
+    {
+      code: INVOICE,
+      label: m.topup_invoice_label(),
+      detail: m.topup_invoice_detail(),
+      currencies: INVOICE_CURRENCIES,
+      picture: null,
+    },
+  ];
+}
+
+/** The invoice fields as the form holds them. */
+function invoiceValues(form: HTMLFormElement): InvoiceFieldValues {
+  const data = new FormData(form);
+  const text = (name: string) => String(data.get(name) ?? '');
+  return {
+    payer_name: text('payer_name'),
+    payer_email: text('payer_email'),
+    note: text('note'),
+    due_date: text('due_date'),
+  };
 }
 
 /** The amount's message, or none when the form may send it. */
@@ -39,12 +87,12 @@ function amountErrors(shown: string, currency: string): string[] | undefined {
 }
 
 function MethodChoice({
-  methods,
+  choices,
   chosen,
   onChoose,
   errors,
 }: {
-  readonly methods: readonly TransferMethodType[];
+  readonly choices: readonly Choice[];
   readonly chosen: string | null;
   readonly onChoose: (code: string) => void;
   readonly errors: readonly string[] | undefined;
@@ -53,23 +101,29 @@ function MethodChoice({
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={errors ? errorId : undefined}>
       <legend className="mb-2 text-sm font-medium">{m.topup_method_label()}</legend>
-      {methods.map((method) => (
+      {choices.map((choice) => (
         <label
-          key={method.code}
+          key={choice.code}
           className="card flex cursor-pointer items-center gap-3 p-4 has-[:checked]:(border-primary ring-1 ring-primary) has-[:focus-visible]:ring-2"
         >
           <input
             type="radio"
             name="method"
-            value={method.code}
-            checked={chosen === method.code}
-            onChange={() => onChoose(method.code)}
+            value={choice.code}
+            checked={chosen === choice.code}
+            onChange={() => onChoose(choice.code)}
             className="h-4 w-4 accent-primary"
           />
-          <img src={method.icon} alt="" width={32} height={32} className="h-8 w-8 shrink-0 rounded" />
+          {choice.picture ? (
+            <img src={choice.picture} alt="" width={32} height={32} className="h-8 w-8 shrink-0 rounded" />
+          ) : (
+            <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded bg-primary-soft text-primary-text">
+              <span className="i-lucide-file-text" aria-hidden="true" />
+            </span>
+          )}
           <span className="flex min-w-0 flex-col">
-            <span className="font-medium">{transferMethodName(method)}</span>
-            <span className="text-sm text-muted">{method.currencies.map(displayCurrency).join(', ')}</span>
+            <span className="font-medium">{choice.label}</span>
+            <span className="text-sm text-muted">{choice.detail}</span>
           </span>
         </label>
       ))}
@@ -82,24 +136,37 @@ function MethodChoice({
   );
 }
 
-/** The method, currency and amount form. */
+/** What the store holds of the last request, as the form starts with it. */
+function startingPoint(request: PaymentRequest | null) {
+  if (request === null) return { code: null, currency: null, amount: undefined, invoice: {} };
+  if (request.kind === 'invoice') {
+    const { amount, currency, note = '', ...payer } = request.body;
+    return { code: INVOICE, currency, amount, invoice: { ...payer, note } };
+  }
+  return { code: request.body.method, currency: request.body.currency, amount: request.body.amount, invoice: {} };
+}
+
+/** The choice, currency, amount (and invoice) form. */
 export function MethodStep({ methods, sending, onSubmit }: Props) {
   const { data, restored } = useStore(topUpFlow.wizard.$state);
   const serverErrors = useStore(topUpFlow.$fieldErrors);
-  const [method, setMethod] = useState(() => data.request?.method ?? methods[0]?.code ?? null);
-  const chosen = methods.find((entry) => entry.code === method) ?? null;
-  const [currency, setCurrency] = useState(data.request?.currency ?? null);
+  const choices = choicesOf(methods);
+  const start = startingPoint(data.request);
+  const [code, setCode] = useState(() => start.code ?? choices[0]?.code ?? null);
+  const chosen = choices.find((entry) => entry.code === code) ?? null;
+  const [currency, setCurrency] = useState(start.currency);
   const shownCurrency = chosen ? currencyFor(chosen, currency) : null;
   // The amount the store holds for a currency (what was sent before Back), as the field shows it.
-  const storedAmount = (code: string | null) =>
-    data.request !== null && data.request.currency === code ? data.request.amount : undefined;
-  const typedFor = (code: string | null) => {
-    const stored = storedAmount(code);
+  const storedAmount = (wanted: string | null) => (start.currency === wanted ? start.amount : undefined);
+  const typedFor = (wanted: string | null) => {
+    const stored = storedAmount(wanted);
     return stored === undefined ? '' : typedFromCanonical(stored, getLocale());
   };
   const [shown, setShown] = useState(() => typedFor(shownCurrency));
   const [checked, setChecked] = useState(false);
+  const [invoiceErrors, setInvoiceErrors] = useState<Partial<Record<InvoiceField, string[]>>>({});
   const formRef = useRef<HTMLFormElement>(null);
+  const invoice = code === INVOICE;
 
   const amountError = checked && shownCurrency ? amountErrors(shown, shownCurrency) : undefined;
   const errorsOf = (field: string) => serverErrors?.[field]?.slice();
@@ -108,31 +175,56 @@ export function MethodStep({ methods, sending, onSubmit }: Props) {
     if (serverErrors !== null) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [serverErrors]);
 
+  function choose(next: string) {
+    const nextChoice = choices.find((entry) => entry.code === next);
+    const nextCurrency = nextChoice ? currencyFor(nextChoice, currency) : null;
+    setCode(next);
+    if (nextCurrency !== shownCurrency) setShown(typedFor(nextCurrency));
+  }
+
+  /** The invoice's fields checked; their messages shown. True when they may be sent. */
+  function invoiceChecked(values: InvoiceFieldValues): boolean {
+    const problems = invoiceProblems(values, new Date());
+    setInvoiceErrors(
+      Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, [fieldMessage(problem)]])),
+    );
+    return Object.keys(problems).length === 0;
+  }
+
   function send(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     setChecked(true);
-    if (chosen === null || shownCurrency === null || amountErrors(shown, shownCurrency) !== undefined) {
-      event.currentTarget.querySelector<HTMLInputElement>('input[name="amount"]')?.focus();
+    const amount = parseAmount(shown, getLocale());
+    const amountFine = shownCurrency !== null && amountErrors(shown, shownCurrency) === undefined;
+    const values = invoice ? invoiceValues(form) : null;
+    const invoiceFine = values === null || invoiceChecked(values);
+    if (chosen === null || shownCurrency === null || amount === null || !amountFine || !invoiceFine) {
+      // After React shows the messages: the first field in error, in the form's order.
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
-    const amount = parseAmount(shown, getLocale());
-    if (amount === null) return;
-    onSubmit({ method: chosen.code, currency: shownCurrency, amount: amount.toFixed() });
+    if (values === null) {
+      onSubmit({ kind: 'top-up', body: { method: chosen.code, currency: shownCurrency, amount: amount.toFixed() } });
+      return;
+    }
+    const note = values.note.trim();
+    onSubmit({
+      kind: 'invoice',
+      body: {
+        amount: amount.toFixed(),
+        currency: shownCurrency,
+        payer_name: values.payer_name.trim(),
+        payer_email: values.payer_email.trim(),
+        due_date: values.due_date,
+        ...(note === '' ? {} : { note }),
+      },
+    });
   }
 
   return (
     <form ref={formRef} id="top-up-method" onSubmit={send} noValidate className="flex flex-col gap-5">
-      <MethodChoice
-        methods={methods}
-        chosen={method}
-        onChoose={(code) => {
-          const next = methods.find((entry) => entry.code === code);
-          const nextCurrency = next ? currencyFor(next, currency) : null;
-          setMethod(code);
-          if (nextCurrency !== shownCurrency) setShown(typedFor(nextCurrency));
-        }}
-        errors={errorsOf('method')}
-      />
+      <MethodChoice choices={choices} chosen={code} onChoose={choose} errors={errorsOf('method')} />
       {chosen && chosen.currencies.length > 1 ? (
         <Field label={m.topup_currency_label()} errors={errorsOf('currency')} required>
           <NativeSelect
@@ -142,7 +234,7 @@ export function MethodStep({ methods, sending, onSubmit }: Props) {
               setCurrency(event.target.value);
               setShown(typedFor(event.target.value));
             }}
-            options={chosen.currencies.map((code) => ({ value: code, label: displayCurrency(code) }))}
+            options={chosen.currencies.map((entry) => ({ value: entry, label: displayCurrency(entry) }))}
           />
         </Field>
       ) : null}
@@ -150,18 +242,25 @@ export function MethodStep({ methods, sending, onSubmit }: Props) {
         <AmountField
           // Another currency has other decimals: the field starts again, with what the store holds for that currency.
           key={`${shownCurrency}-${restored ? 'restored' : 'fresh'}`}
-          label={m.topup_amount_label()}
+          label={invoice ? m.topup_invoice_amount() : m.topup_amount_label()}
           name="amount"
           currency={shownCurrency}
           defaultValue={storedAmount(shownCurrency)}
-          hint={m.topup_amount_hint()}
+          hint={invoice ? m.topup_invoice_amount_hint() : m.topup_amount_hint()}
           errors={amountError ?? errorsOf('amount')}
           required
           onValueChange={(_, text) => setShown(text)}
         />
       ) : null}
+      {invoice ? (
+        <InvoiceFields
+          key={restored ? 'restored' : 'fresh'}
+          initial={start.invoice}
+          errorsOf={(field) => invoiceErrors[field] ?? errorsOf(field)}
+        />
+      ) : null}
       <Button type="submit" size="lg" block loading={sending} trailingIcon="i-lucide-arrow-right">
-        {m.topup_submit()}
+        {invoice ? m.topup_invoice_submit() : m.topup_submit()}
       </Button>
     </form>
   );
@@ -208,7 +307,7 @@ export function SelectMethod() {
       <MethodStep
         methods={methods.methods}
         sending={outcome.state === 'submitting' || unknown}
-        onSubmit={(request) => void topUpFlow.requestTopUp(request)}
+        onSubmit={(request) => void topUpFlow.open(request)}
       />
       {offersVirtualAccount(methods.all) ? <VirtualAccountHint /> : null}
     </div>

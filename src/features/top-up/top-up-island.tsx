@@ -8,12 +8,13 @@ import { useLazyModule } from '../../lib/use-lazy-module.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { WizardView } from '../../ui/wizard-view.tsx';
-import { type TopUpStep, topUpDetail, topUpFlow } from './top-up-store.ts';
+import { invoiceDetail, type TopUpStep, topUpDetail, topUpFlow } from './top-up-store.ts';
 
 // What draws the steps — the form with its amount rules and money formatting, the instructions with the QR and the
 // timeline — comes after the page, in parallel with the first read (the methods, or the open top-up).
 const loadMethodStep = () => import('./method-step.tsx');
 const loadInstructions = () => import('./instructions-step.tsx');
+const loadInvoice = () => import('./invoice-step.tsx');
 
 const STEP_LABEL: Readonly<Record<TopUpStep, () => string>> = {
   'select-method': () => m.topup_step_method(),
@@ -33,32 +34,26 @@ export default function TopUpIsland() {
   useEffect(() => {
     if (step === 'select-method') void topUpFlow.loadMethods();
   }, [step]);
-  const openId = step === 'top-up' ? data.topUpId : null;
-  useEffect(() => (openId === null ? undefined : topUpDetail.start(openId)), [openId]);
+  const opened = step === 'top-up' ? data.opened : null;
+  const topUpId = opened?.kind === 'top-up' ? opened.id : null;
+  const invoiceId = opened?.kind === 'invoice' ? opened.id : null;
+  useEffect(() => (topUpId === null ? undefined : topUpDetail.start(topUpId)), [topUpId]);
+  useEffect(() => (invoiceId === null ? undefined : invoiceDetail.start(invoiceId)), [invoiceId]);
   const methodStep = useLazyModule(loadMethodStep, step === 'select-method');
-  const instructions = useLazyModule(loadInstructions, step === 'top-up');
+  const instructions = useLazyModule(loadInstructions, topUpId !== null);
+  const invoice = useLazyModule(loadInvoice, invoiceId !== null);
+  const skeleton = <Skeleton className="h-64 w-full" />;
   return (
     <WizardView
       wizard={topUpFlow.wizard}
       label={m.topup_steps_label()}
-      stepLabel={(id) => STEP_LABEL[id]()}
-      heading={(id) => STEP_HEADING[id]()}
+      stepLabel={(id) => (invoiceId !== null && id === 'top-up' ? m.topup_step_share() : STEP_LABEL[id]())}
+      heading={(id) => (invoiceId !== null && id === 'top-up' ? m.topup_heading_invoice() : STEP_HEADING[id]())}
       back
     >
-      {step === 'select-method' ? (
-        methodStep ? (
-          <methodStep.SelectMethod />
-        ) : (
-          <Skeleton className="h-64 w-full" />
-        )
-      ) : null}
-      {step === 'top-up' && data.topUpId !== null ? (
-        instructions ? (
-          <instructions.InstructionsStep />
-        ) : (
-          <Skeleton className="h-64 w-full" />
-        )
-      ) : null}
+      {step === 'select-method' ? methodStep ? <methodStep.SelectMethod /> : skeleton : null}
+      {topUpId !== null ? instructions ? <instructions.InstructionsStep /> : skeleton : null}
+      {invoiceId !== null ? invoice ? <invoice.InvoiceStep /> : skeleton : null}
     </WizardView>
   );
 }

@@ -1,47 +1,64 @@
 /**
- * The top-up screen's store (`/top-up`; SPEC section 2's steps select-method → top-up). The first step picks a
- * transfer method of `listTransferMethods` and an amount, and asks the server for the payment details
- * (`createTopUp`) with ONE idempotency key per intent through the kit's confirm step: a double click, a retry after
- * a dropped connection or a reload while the answer was unknown never opens a second top-up; Back from the details
- * and Continue with the same request shows the same top-up again. The second step
- * shows the details (`getTopUp`, read by id so a reload shows them again) and reads them again — every 3000 ms
- * while a QR shows, 5000 ms for a bank transfer — until the money is credited or the instructions lapse.
+ * The top-up screen's store (`/top-up`; SPEC section 2's steps select-method → top-up, and the invoice's create →
+ * invoice, which PRODUCT.md section 4 makes a top-up method). The first step picks a transfer method of
+ * `listTransferMethods` — or an invoice to someone else — and an amount, and asks the server to open it
+ * (`createTopUp`, `createInvoice`) with ONE idempotency key per intent through the kit's confirm step: a double
+ * click, a retry after a dropped connection or a reload while the answer was unknown never opens a second one; Back
+ * from the details and Continue with the same request shows the same one again. The second step shows the details,
+ * read by id so a reload shows them again, until they are final.
  */
 import { atom } from 'nanostores';
+import type { InvoiceType } from '../../contract/calls/invoices.ts';
 import type { TransferMethodType } from '../../contract/calls/reference.ts';
-import type { TopUpType } from '../../contract/calls/top-ups.ts';
 import type { ApiFailure } from '../../lib/http/errors.ts';
 import type { Api } from '../../lib/http/types.ts';
 import { api } from '../../stores/api.ts';
 import { failureStatus } from '../../stores/kit/calls.ts';
 import { canonicalIntent, createConfirmStep } from '../../stores/kit/confirm.ts';
-import { createDetailStore } from '../../stores/kit/detail.ts';
+import { createDetailStore, DETAIL_POLL_MS } from '../../stores/kit/detail.ts';
 import type { FieldErrors, NetworkHost } from '../../stores/kit/outcome.ts';
 import { createWizard } from '../../stores/kit/wizard.ts';
 import type { WizardHost } from '../../stores/kit/wizard-host.ts';
 import { onReset } from '../../stores/reset.ts';
 import { isTopUpFinal, pollInterval, topUpMethods } from './top-up.ts';
 
-/** What `createTopUp` answers when it worked. */
-export interface TopUpAnswer {
+/** What opening a top-up or an invoice answers when it worked: its id is all the flow keeps. */
+export interface OpenedAnswer {
   readonly status: true;
-  readonly data: TopUpType;
+  readonly data: { readonly id: number };
 }
 
 export type TopUpStep = 'select-method' | 'top-up';
 
-/** What the user asked for: a method, its currency and the amount (canonical decimal string). */
-export interface TopUpRequest {
+/** A top-up of the main wallet: a method, its currency and the amount (canonical decimal string). */
+export interface TopUpBody {
   readonly method: string;
   readonly currency: string;
   readonly amount: string;
 }
 
+/** An invoice: someone else pays the amount into one of the user's VAs by the due date (`YYYY-MM-DD`). */
+export interface InvoiceBody {
+  readonly amount: string;
+  readonly currency: string;
+  readonly payer_name: string;
+  readonly payer_email: string;
+  readonly note?: string;
+  readonly due_date: string;
+}
+
+/** What the first step asks the server to open. */
+export type PaymentRequest =
+  | { readonly kind: 'top-up'; readonly body: TopUpBody }
+  | { readonly kind: 'invoice'; readonly body: InvoiceBody };
+
+export type RequestKind = PaymentRequest['kind'];
+
 export interface TopUpData {
   /** The last request sent, kept so Back shows it as typed. */
-  readonly request: TopUpRequest | null;
-  /** The top-up the server opened for it. */
-  readonly topUpId: number | null;
+  readonly request: PaymentRequest | null;
+  /** What the server opened for it. */
+  readonly opened: { readonly kind: RequestKind; readonly id: number } | null;
 }
 
 export type MethodsState =
@@ -61,7 +78,10 @@ const FIELD_OF = {
 
 /** What the flow needs from outside: the API, and (in tests) a fake tab and network. */
 export interface TopUpDeps {
-  readonly api: Pick<Api, 'createTopUp' | 'listTransferMethods' | 'requestTwoFactorChallenge' | 'verifyTwoFactor'>;
+  readonly api: Pick<
+    Api,
+    'createTopUp' | 'createInvoice' | 'listTransferMethods' | 'requestTwoFactorChallenge' | 'verifyTwoFactor'
+  >;
   readonly host?: () => WizardHost;
   readonly network?: () => NetworkHost;
   readonly online?: () => boolean;
@@ -73,13 +93,13 @@ export function createTopUpFlow(deps: TopUpDeps) {
   const wizard = createWizard<TopUpStep, TopUpData>({
     id: 'top-up',
     steps: [
-      { id: 'select-method', isComplete: (data) => data.topUpId !== null },
+      { id: 'select-method', isComplete: (data) => data.opened !== null },
       { id: 'top-up', isComplete: () => false },
     ],
-    initial: { request: null, topUpId: null },
+    initial: { request: null, opened: null },
     ...(deps.host ? { host: deps.host } : {}),
   });
-  const confirm = createConfirmStep<TopUpAnswer, null>({
+  const confirm = createConfirmStep<OpenedAnswer, null>({
     purpose: null,
     api: deps.api,
     twoFactor: () => null,
@@ -110,24 +130,31 @@ export function createTopUpFlow(deps: TopUpDeps) {
     return methodsRead;
   }
 
+  /** Sends the request: a top-up's or an invoice's own call, with the intent's key. */
+  function send(request: PaymentRequest, options: { readonly idempotencyKey: string }) {
+    return request.kind === 'top-up'
+      ? deps.api.createTopUp({ body: request.body }, options)
+      : deps.api.createInvoice({ body: request.body }, options);
+  }
+
   /**
-   * Asks for the payment details of `request`. The same request after a failed or unknown try goes with the same
-   * key; once a top-up is open its details show on the next step.
+   * Asks the server to open `request`. The same request after a failed or unknown try goes with the same key; once
+   * it is open its details show on the next step.
    */
-  async function requestTopUp(request: TopUpRequest): Promise<void> {
+  async function open(request: PaymentRequest): Promise<void> {
     $fieldErrors.set(null);
     const { data } = wizard.$state.get();
-    // Back from the details and Continue unchanged: the same top-up, not a second one.
-    if (data.topUpId !== null && data.request !== null && canonicalIntent(data.request) === canonicalIntent(request)) {
+    // Back from the details and Continue unchanged: the same one, not a second.
+    if (data.opened !== null && data.request !== null && canonicalIntent(data.request) === canonicalIntent(request)) {
       wizard.next();
       return;
     }
-    wizard.update({ request, topUpId: null });
+    wizard.update({ request, opened: null });
     confirm.open({
-      summary: { amount: { amount: request.amount, currency: request.currency } },
+      summary: { amount: { amount: request.body.amount, currency: request.body.currency } },
       intent: request,
-      send: (options) => deps.api.createTopUp({ body: request }, options),
-      onDone: (answer) => wizard.next({ topUpId: answer.data.id }),
+      send: (options) => send(request, options),
+      onDone: (answer) => wizard.next({ opened: { kind: request.kind, id: answer.data.id } }),
       onFailed: (_failure, fieldErrors) => $fieldErrors.set(fieldErrors),
     });
     await confirm.submit();
@@ -146,7 +173,7 @@ export function createTopUpFlow(deps: TopUpDeps) {
     methodsRead = null;
   });
 
-  return { wizard, confirm, $methods, $fieldErrors, loadMethods, requestTopUp, startOver };
+  return { wizard, confirm, $methods, $fieldErrors, loadMethods, open, startOver };
 }
 
 export type TopUpFlow = ReturnType<typeof createTopUpFlow>;
@@ -156,3 +183,16 @@ export const topUpFlow = createTopUpFlow({ api });
 
 /** The open top-up's details, read again until final (every 3000 ms for a QR, 5000 ms for a bank transfer). */
 export const topUpDetail = createDetailStore('getTopUp', { isFinal: isTopUpFinal, intervalMs: pollInterval });
+
+/** Whether an invoice can still be paid (only a WAITING one can). */
+export const isInvoiceFinal = (invoice: Pick<InvoiceType, 'status'>) => invoice.status !== 'WAITING';
+
+/** The open invoice, read again every 5000 ms while it waits for its payment (the contract's own advice). */
+export const invoiceDetail = createDetailStore('getInvoice', { isFinal: isInvoiceFinal, intervalMs: DETAIL_POLL_MS });
+
+/** Withdraws a waiting invoice (idempotent on the server); the detail reads the answer at once. */
+export async function cancelInvoice(id: number): Promise<ApiFailure | null> {
+  const answer = await api.cancelInvoice({ params: { id } });
+  invoiceDetail.retry();
+  return answer.status === false ? answer : null;
+}

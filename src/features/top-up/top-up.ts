@@ -30,7 +30,7 @@ export function offersVirtualAccount(methods: readonly TransferMethodType[]): bo
 }
 
 /** The currency a method starts in: the one asked for when the method takes it, else the method's first. */
-export function currencyFor(method: TransferMethodType, wanted: string | null): string | null {
+export function currencyFor(method: { readonly currencies: readonly string[] }, wanted: string | null): string | null {
   if (wanted !== null && method.currencies.includes(wanted)) return wanted;
   return method.currencies[0] ?? null;
 }

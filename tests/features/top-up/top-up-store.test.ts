@@ -39,16 +39,16 @@ const METHODS = [
 ];
 
 interface Body {
-  readonly method: string;
   readonly currency: string;
   readonly amount: string;
+  readonly method?: string;
 }
 
 const LOST: ApiFailure = { status: false, message: 'timeout of 30000 ms exceeded' };
 
 /** createTopUp as the server keeps it: one top-up per key, a stored answer replayed, a refusal frees the key. */
 class FakeTopUpServer {
-  readonly opened: { id: number; body: Body; key: string }[] = [];
+  readonly opened: { id: number; kind: string; body: Body; key: string }[] = [];
   readonly keys: string[] = [];
   /** How the next requests fare: the answer lost after the commit, or a refusal. */
   readonly faults: ('lost' | ApiFailure)[] = [];
@@ -60,20 +60,25 @@ class FakeTopUpServer {
   };
   readonly verifyTwoFactor = this.requestTwoFactorChallenge;
 
-  readonly createTopUp = async (input: { readonly body: Body }, options: { readonly idempotencyKey: string }) => {
-    this.keys.push(options.idempotencyKey);
+  readonly createTopUp = (input: { readonly body: Body }, options: { readonly idempotencyKey: string }) =>
+    this.create('top-up', input.body, options.idempotencyKey);
+  readonly createInvoice = (input: { readonly body: Body }, options: { readonly idempotencyKey: string }) =>
+    this.create('invoice', input.body, options.idempotencyKey);
+
+  private async create(kind: string, body: Body, key: string) {
+    this.keys.push(key);
     await Promise.resolve();
     const fault = this.faults.shift();
     if (fault !== undefined && fault !== 'lost') return fault;
-    let answer = this.stored.get(options.idempotencyKey);
+    let answer = this.stored.get(key);
     if (answer === undefined) {
       const id = 500 + this.opened.length;
-      this.opened.push({ id, body: input.body, key: options.idempotencyKey });
+      this.opened.push({ id, kind, body, key });
       answer = { status: true as const, data: { id } };
-      this.stored.set(options.idempotencyKey, answer);
+      this.stored.set(key, answer);
     }
     return fault === 'lost' ? LOST : answer;
-  };
+  }
 }
 
 const stops: (() => void)[] = [];
@@ -97,7 +102,8 @@ function setup() {
 }
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 1));
-const QR_REQUEST: Body = { method: 'VIETQR', currency: 'VND', amount: '1500000' };
+const QR_BODY = { method: 'VIETQR', currency: 'VND', amount: '1500000' };
+const QR_REQUEST = { kind: 'top-up', body: QR_BODY } as const;
 
 describe('what the screen offers', () => {
   it('lists the methods that top up the main wallet; a virtual account is a way to /va instead', () => {
@@ -145,41 +151,44 @@ describe('what the screen offers', () => {
 describe('asking for the payment details', () => {
   it('opens one top-up for a double click and shows it on the next step', async () => {
     const { tab, server, flow } = setup();
-    await Promise.all([flow.requestTopUp(QR_REQUEST), flow.requestTopUp(QR_REQUEST)]);
+    await Promise.all([flow.open(QR_REQUEST), flow.open(QR_REQUEST)]);
     await settled();
     expect(server.opened).toHaveLength(1);
-    expect(flow.wizard.$state.get()).toMatchObject({ step: 'top-up', data: { topUpId: 500, request: QR_REQUEST } });
+    expect(flow.wizard.$state.get()).toMatchObject({
+      step: 'top-up',
+      data: { opened: { kind: 'top-up', id: 500 }, request: QR_REQUEST },
+    });
     expect(tab.address).toBe('/top-up?step=top-up');
   });
 
   it('replays an answer lost after the commit with the same key: still one top-up', async () => {
     const { server, flow } = setup();
     server.faults.push('lost');
-    await flow.requestTopUp(QR_REQUEST);
+    await flow.open(QR_REQUEST);
     await settled();
     expect(server.opened).toHaveLength(1);
     expect(new Set(server.keys).size).toBe(1);
     expect(server.keys.length).toBeGreaterThan(1);
-    expect(flow.wizard.$state.get()).toMatchObject({ step: 'top-up', data: { topUpId: 500 } });
+    expect(flow.wizard.$state.get()).toMatchObject({ step: 'top-up', data: { opened: { kind: 'top-up', id: 500 } } });
   });
 
   it('shows the same top-up after Back and Continue unchanged; a changed amount is a new one', async () => {
     const { tab, server, flow } = setup();
-    await flow.requestTopUp(QR_REQUEST);
+    await flow.open(QR_REQUEST);
     await settled();
     await tab.back();
     expect(flow.wizard.$state.get().step).toBe('select-method');
-    await flow.requestTopUp({ ...QR_REQUEST });
+    await flow.open({ kind: 'top-up', body: { ...QR_BODY } });
     await settled();
     expect(server.opened).toHaveLength(1);
-    expect(flow.wizard.$state.get()).toMatchObject({ step: 'top-up', data: { topUpId: 500 } });
+    expect(flow.wizard.$state.get()).toMatchObject({ step: 'top-up', data: { opened: { kind: 'top-up', id: 500 } } });
 
     await tab.back();
-    await flow.requestTopUp({ ...QR_REQUEST, amount: '2000000' });
+    await flow.open({ kind: 'top-up', body: { ...QR_BODY, amount: '2000000' } });
     await settled();
     expect(server.opened.map((entry) => entry.body.amount)).toEqual(['1500000', '2000000']);
     expect(new Set(server.opened.map((entry) => entry.key)).size).toBe(2);
-    expect(flow.wizard.$state.get().data.topUpId).toBe(501);
+    expect(flow.wizard.$state.get().data.opened).toEqual({ kind: 'top-up', id: 501 });
   });
 
   it('puts a refusal beside its field, opens nothing, and keeps the request and its key for the retry', async () => {
@@ -190,14 +199,17 @@ describe('asking for the payment details', () => {
       message: 'This method does not take EUR.',
       httpStatus: 422,
     });
-    const request = { method: 'CROSS_BORDER_COLLECTION', currency: 'EUR', amount: '100' };
-    await flow.requestTopUp(request);
+    const request = {
+      kind: 'top-up',
+      body: { method: 'CROSS_BORDER_COLLECTION', currency: 'EUR', amount: '100' },
+    } as const;
+    await flow.open(request);
     await settled();
     expect(server.opened).toHaveLength(0);
     expect(flow.$fieldErrors.get()).toEqual({ currency: ['This method does not take EUR.'] });
-    expect(flow.wizard.$state.get()).toMatchObject({ step: 'select-method', data: { request, topUpId: null } });
+    expect(flow.wizard.$state.get()).toMatchObject({ step: 'select-method', data: { request, opened: null } });
 
-    await flow.requestTopUp(request);
+    await flow.open(request);
     await settled();
     expect(server.opened).toHaveLength(1);
     expect(server.keys[0]).toBe(server.keys[1]);
@@ -206,10 +218,46 @@ describe('asking for the payment details', () => {
 
   it('starts over empty on the first step', async () => {
     const { tab, flow } = setup();
-    await flow.requestTopUp(QR_REQUEST);
+    await flow.open(QR_REQUEST);
     await settled();
     flow.startOver();
-    expect(flow.wizard.$state.get()).toMatchObject({ step: 'select-method', data: { request: null, topUpId: null } });
+    expect(flow.wizard.$state.get()).toMatchObject({ step: 'select-method', data: { request: null, opened: null } });
     expect(tab.address).toBe('/top-up');
+  });
+});
+
+describe('an invoice', () => {
+  const INVOICE = {
+    kind: 'invoice',
+    body: {
+      amount: '1500000',
+      currency: 'VND',
+      payer_name: 'Nguyễn Văn Ánh',
+      payer_email: 'anh@example.vn',
+      due_date: '2026-12-01',
+    },
+  } as const;
+
+  it('opens through createInvoice with its own key, once for a double click, and shows on the next step', async () => {
+    const { server, flow } = setup();
+    await Promise.all([flow.open(INVOICE), flow.open(INVOICE)]);
+    await settled();
+    expect(server.opened.map((entry) => entry.kind)).toEqual(['invoice']);
+    expect(flow.wizard.$state.get()).toMatchObject({ step: 'top-up', data: { opened: { kind: 'invoice', id: 500 } } });
+  });
+
+  it("puts the server's field refusals beside the invoice fields", async () => {
+    const { server, flow } = setup();
+    server.faults.push({
+      status: false,
+      code: 'VALIDATION_FAILED',
+      message: 'Check the fields.',
+      errors: { due_date: ['Choose today or a later date.'] },
+      httpStatus: 422,
+    });
+    await flow.open(INVOICE);
+    await settled();
+    expect(flow.$fieldErrors.get()).toEqual({ due_date: ['Choose today or a later date.'] });
+    expect(flow.wizard.$state.get().step).toBe('select-method');
   });
 });
