@@ -12,6 +12,7 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
 const ENTRIES = {
   boot: '../src/app/boot/boot.ts',
+  earlyReads: '../src/app/boot/early-reads.ts',
   fillPath: '../src/app/boot/fill-path.ts',
 } as const;
 

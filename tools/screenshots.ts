@@ -10,7 +10,7 @@ import { ROUTES } from '../src/app/routes.ts';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:4321';
 const OUT = 'screenshots';
-const VIEWPORTS = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 860 } } as const;
+const VIEWPORTS = { phone: { width: 360, height: 800 }, desktop: { width: 1280, height: 860 } } as const;
 const paths = process.argv.slice(2);
 
 /** Guest and public pages are shot signed out (a session would send guest pages home); any other path signed in. */

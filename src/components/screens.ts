@@ -12,6 +12,8 @@ import ResetPassword from '../features/auth/screens/ResetPassword.astro';
 import SetPassword from '../features/auth/screens/SetPassword.astro';
 import SignIn from '../features/auth/screens/SignIn.astro';
 import SignUp from '../features/auth/screens/SignUp.astro';
+import { HOME_READS } from '../features/home/critical-reads.ts';
+import Home from '../features/home/screens/Home.astro';
 import PendingActions from '../features/pending-actions/screens/PendingActions.astro';
 import TopUp from '../features/top-up/screens/TopUp.astro';
 import Transaction from '../features/transactions/screens/Transaction.astro';
@@ -19,6 +21,8 @@ import Transactions from '../features/transactions/screens/Transactions.astro';
 import Withdraw from '../features/withdraw/screens/Withdraw.astro';
 import WithdrawBank from '../features/withdraw/screens/WithdrawBank.astro';
 import WithdrawEWallet from '../features/withdraw/screens/WithdrawEWallet.astro';
+import { criticalRead } from '../lib/http/critical-reads.ts';
+import type { EarlyRead } from '../lib/http/early-reads.ts';
 import UiKit from '../ui/showcase/UiKitScreen.astro';
 import Placeholder from './Placeholder.astro';
 
@@ -26,7 +30,7 @@ import Placeholder from './Placeholder.astro';
 export type Screen = (props: { route: RouteDef }) => unknown;
 
 export const SCREENS = {
-  '/': Placeholder,
+  '/': Home,
   '/signin': SignIn,
   '/signup': SignUp,
   '/callback': Callback,
@@ -72,4 +76,23 @@ export const SCREENS = {
 /** The screen of a route of the table. */
 export function screenFor(route: RouteDef): Screen {
   return SCREENS[route.path as RoutePath];
+}
+
+/**
+ * Routes → critical reads (docs/decisions/010): the GETs a screen shows first, started by the boot script from the
+ * page's head while its scripts download; the store's own call then takes the answer instead of asking again.
+ * A screen adds its entry here; keep it to what the first screen cannot be read without (each read takes one of
+ * the browser's six connections while the page's scripts need them too).
+ */
+export const CRITICAL_READS: Partial<Record<RoutePath, readonly EarlyRead[]>> = {
+  '/': HOME_READS,
+};
+
+/** Every signed-in page's chrome and client guard need the profile first. */
+const PROFILE_READ = criticalRead(undefined, (api) => api.getMe());
+
+/** The critical reads of a route's page, in the order they start. */
+export function criticalReadsFor(route: RouteDef): readonly EarlyRead[] {
+  if (route.access !== 'authenticated') return [];
+  return [PROFILE_READ, ...(CRITICAL_READS[route.path as RoutePath] ?? [])];
 }

@@ -1,9 +1,11 @@
 /**
  * The browser's API: `api.<name>(input, options)` for every contract entry (src/lib/http/types.ts), one
- * client per page wired to the document's cookies, Web Locks, the page language and local logout.
+ * client per page wired to the document's cookies, Web Locks, the page language, local logout and the critical
+ * reads the page started from its head; `openStream(route, options)` for the live events.
  */
 
 import { API_BASE_URL } from '../lib/http/config.ts';
+import { takeEarlyRead } from '../lib/http/early-reads.ts';
 import { createHttpClient } from '../lib/http/request.ts';
 import { documentCookieJar } from '../lib/http/session.ts';
 import { getLocale } from '../lib/i18n.ts';
@@ -17,6 +19,7 @@ const client = createHttpClient({
   locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined,
   locale: getLocale,
   logout: logoutLocally,
+  early: (url) => takeEarlyRead(url),
 });
 
-export const { api } = client;
+export const { api, openStream } = client;

@@ -1,11 +1,13 @@
 /**
  * The session bootstrap (SPEC section 4, "Login"), run once per authenticated page after the client guard
- * loaded the profile: keep the session stores loaded (./stores.ts; the card stores follow `vc_enable`),
- * fetch the caller's country once per browser session, follow a change of the profile's language, and
+ * loaded the profile: keep the session stores loaded (./stores.ts; the card stores follow `vc_enable`), open
+ * the live event stream (src/stores/live.ts) and count the notifications it brings, fetch the caller's country once per browser session, follow a change of the profile's language, and
  * start the inactivity timer with the server's constants. Loaded on demand, after hydration.
  */
 import { timingFrom } from '../../app/inactivity.ts';
 import { followProfileLanguage, forgetProfileLanguage } from '../../app/profile-language.ts';
+import { onLiveEvent, startLive } from '../../stores/live.ts';
+import { countArrived } from '../../stores/notification-counts.ts';
 import { $profile } from '../../stores/profile.ts';
 import { onReset } from '../../stores/reset.ts';
 import { setInactivityTiming, startInactivityWatch } from './inactivity-watch.ts';
@@ -26,6 +28,12 @@ export function startBootstrap(): void {
   if (followProfileLanguage(profile.languageCode)) return;
   const noop = () => undefined;
   stops = SESSION_STORES.map((store) => store.listen(noop));
+  stops.push(
+    onLiveEvent((event) => {
+      if (event.type === 'notification.created') countArrived(event.data);
+    }),
+  );
+  startLive();
   void loadIpCountry();
   startInactivityWatch(timingFrom($constants.get().data?.inactivity));
   stops.push(

@@ -1,17 +1,23 @@
 /**
- * The signed-in session's shared data (SPEC section 4, "Login: seven stores load…"), as @nanostores/query
- * fetcher stores over `api.*`. The seven (docs/ARCHITECTURE.md, "Session bootstrap"): profile
- * (src/stores/profile.ts, loaded by the client guard), wallets, settings (constants), reference data
- * (currencies), payments, notifications (important + system, with unread counts), pending actions. Plus the
- * caller's country (`/ip/info`, once per browser session) and — while the profile has `vc_enable` — the card
- * balance, fees and system payments. A store whose key is null (no profile yet, a role that may not read
- * it) does not fetch. Loaded on demand by the bootstrap, never in a page's first load.
+ * The signed-in session's shared data (SPEC section 4, "Login: seven stores load…"). The seven (docs/ARCHITECTURE.md,
+ * "Session bootstrap"): profile (src/stores/profile.ts, loaded by the client guard), wallets
+ * (src/stores/wallets.ts), settings (constants), reference data (currencies, src/stores/reference.ts), payments,
+ * notifications (important + system, whose unread counts feed src/stores/notification-counts.ts), pending actions
+ * (src/stores/pending-actions.ts). Plus the caller's country (`/ip/info`, once per browser session) and — while the
+ * profile has `vc_enable` — the card balance, fees and system payments. What other screens share lives in
+ * src/stores/; what only the session keeps is here, as @nanostores/query fetcher stores over `api.*`. A store
+ * whose key is null (no profile yet, a role that may not read it) does not fetch. Loaded on demand by the
+ * bootstrap, never in a page's first load.
  */
 import { atom, computed } from 'nanostores';
 import { clearQueryCache, createFetcherStore, unwrap } from '../../lib/query.ts';
 import { api } from '../../stores/api.ts';
+import { setUnreadCounts } from '../../stores/notification-counts.ts';
+import { $pendingActions } from '../../stores/pending-actions.ts';
 import { $profile } from '../../stores/profile.ts';
+import { $currencies } from '../../stores/reference.ts';
 import { onReset } from '../../stores/reset.ts';
+import { $wallets } from '../../stores/wallets.ts';
 
 /** Notifications shown per group in the chrome (the list page pages on its own). */
 const NOTIFICATION_PAGE = 20;
@@ -23,27 +29,8 @@ const $moneyRole = computed($profile, (profile) => (profile && profile.role !== 
 export const $vcKey = computed($profile, (profile) =>
   profile?.vcEnable && profile.role !== 'seller' ? 'vc-enabled' : null,
 );
-/** Which balance types this user may read: MAIN for money roles, VA when virtual accounts are enabled. */
-const $walletTypes = computed($profile, (profile) => {
-  if (!profile) return null;
-  const types = [profile.role !== 'seller' && 'MAIN', profile.vaEnable && 'VA'].filter(Boolean);
-  return types.length > 0 ? types.join(',') : null;
-});
-
 export const $constants = createFetcherStore(['constants'], {
   fetcher: async () => unwrap(await api.getConstants()).data,
-});
-
-export const $currencies = createFetcherStore(['currencies'], {
-  fetcher: async () => unwrap(await api.listCurrencies()).data,
-});
-
-export const $wallets = createFetcherStore(['wallets', $walletTypes], {
-  fetcher: async (_name, types) => {
-    const wanted = String(types).split(',') as ('MAIN' | 'VA')[];
-    const answers = await Promise.all(wanted.map((type) => api.getBalances({ params: { type } })));
-    return answers.map((answer) => unwrap(answer).data);
-  },
 });
 
 export const $payments = createFetcherStore(['payments', $moneyRole], {
@@ -52,22 +39,17 @@ export const $payments = createFetcherStore(['payments', $moneyRole], {
 
 function notifications(group: 'important' | 'system') {
   return createFetcherStore(['notifications', group], {
-    fetcher: async () =>
-      unwrap(await api.listNotifications({ query: { notification_group: group, limit: NOTIFICATION_PAGE } })).data,
+    fetcher: async () => {
+      const { data } = unwrap(
+        await api.listNotifications({ query: { notification_group: group, limit: NOTIFICATION_PAGE } }),
+      );
+      setUnreadCounts(data.unread);
+      return data;
+    },
   });
 }
 export const $importantNotifications = notifications('important');
 export const $systemNotifications = notifications('system');
-
-/** Unread notifications of both groups (every notifications answer carries both counts); null until known. */
-export const $unreadCount = computed([$importantNotifications, $systemNotifications], (important, system) => {
-  const unread = system.data?.unread ?? important.data?.unread;
-  return unread ? unread.important + unread.system : null;
-});
-
-export const $pendingActions = createFetcherStore(['pending-actions'], {
-  fetcher: async () => unwrap(await api.listPendingActions({ query: { request_status: 'pending' } })).data,
-});
 
 export const $cardBalance = createFetcherStore(['card-balance', $vcKey], {
   fetcher: async () => unwrap(await api.getCardBalance()),

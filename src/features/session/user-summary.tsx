@@ -1,15 +1,12 @@
 /**
- * The navigation's account summary: the signed-in user's name, tier and unread notifications, from the
- * session stores. The prerendered HTML holds a placeholder of the same size (nothing shifts); the name
- * comes with the client guard's profile, the count with the lazily loaded notification stores.
+ * The navigation's account summary: the signed-in user's name, tier and unread notifications. The prerendered
+ * HTML holds a placeholder of the same size (nothing shifts); the name comes with the client guard's profile, the
+ * count once the session bootstrap's notifications are in (src/stores/notification-counts.ts), live afterwards.
  */
 import { m } from '../../lib/i18n.ts';
-import { useLazyModule } from '../../lib/use-lazy-module.ts';
 import { useStore } from '../../lib/use-store.ts';
+import { $unreadTotal } from '../../stores/notification-counts.ts';
 import { $profile } from '../../stores/profile.ts';
-
-const loadStores = () => import('./stores.ts');
-type Stores = Awaited<ReturnType<typeof loadStores>>;
 
 function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -17,8 +14,8 @@ function initials(name: string): string {
   return picked.map((word) => word?.[0]?.toUpperCase() ?? '').join('');
 }
 
-function UnreadBadge({ stores }: { stores: Stores }) {
-  const count = useStore(stores.$unreadCount);
+function UnreadBadge() {
+  const count = useStore($unreadTotal, null);
   if (count === null) return null;
   return (
     <span className="relative grid h-9 w-9 shrink-0 place-items-center text-muted" data-testid="unread-notifications">
@@ -38,7 +35,6 @@ function UnreadBadge({ stores }: { stores: Stores }) {
 
 export default function UserSummary() {
   const profile = useStore($profile, null);
-  const stores = useLazyModule(loadStores, profile !== null);
   return (
     <section
       aria-label={m.nav_account_summary()}
@@ -58,7 +54,7 @@ export default function UserSummary() {
             </span>
             <span className="block truncate text-xs text-muted">{profile.email}</span>
           </span>
-          {stores ? <UnreadBadge stores={stores} /> : null}
+          <UnreadBadge />
         </>
       ) : (
         <span className="h-9 w-full animate-pulse rounded-lg bg-border/60" aria-hidden="true" />

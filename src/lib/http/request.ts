@@ -9,8 +9,10 @@
 import { authOf, CLIENTS } from '../../contract/define.ts';
 import { createServerClock } from './clock.ts';
 import { callUrl, DEFAULT_TIMEOUT_MS } from './config.ts';
+import type { EarlyAnswer } from './early-reads.ts';
+import { type ApiFailure, abortedFailure, failureFromResponse, isSessionEnding, networkFailure } from './errors.ts';
 import { requestHeaders } from './headers.ts';
-import { errorCode, failureOf, isRefusal, isSuccess, type Outcome } from './outcome.ts';
+import { errorCode, failureOf, isRefusal, isSuccess, type Outcome, parseJson } from './outcome.ts';
 import { createSessionKeeper, type LockManagerLike } from './refresh.ts';
 import type { Route } from './route.ts';
 import { ROUTES } from './routes.generated.ts';
@@ -31,6 +33,8 @@ export interface HttpEnv {
   readonly locale: () => string;
   /** Local logout (src/stores/session.ts). */
   readonly logout: (options: { expired: boolean }) => void;
+  /** The answer of a critical read the page started from its head (early-reads.ts), taken once per URL. */
+  readonly early?: (url: string) => Promise<EarlyAnswer | null> | undefined;
   readonly wait?: (ms: number) => Promise<void>;
   readonly random?: () => number;
   readonly timeoutSignal?: (ms: number) => AbortSignal;
@@ -38,10 +42,20 @@ export interface HttpEnv {
 
 export type CallApi = (route: Route, input?: RawInput, options?: RawOptions) => Promise<unknown>;
 
+/** What a streaming call (the live events) takes: its abort signal and extra headers (`last-event-id`). */
+export interface StreamOptions {
+  readonly signal: AbortSignal;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+/** Open a streaming GET: the 2xx response, its body unread, or the failure. */
+export type OpenStream = (route: Route, options: StreamOptions) => Promise<Response | ApiFailure>;
+
 export interface HttpClient {
   readonly callApi: CallApi;
   /** `api.<name>` for every contract entry. */
   readonly api: Api;
+  readonly openStream: OpenStream;
 }
 
 /** The server's answer to a signed request whose timestamp was outside its window. */
@@ -145,7 +159,23 @@ export function createHttpClient(env: HttpEnv): HttpClient {
     sendRefresh: (refreshToken) => send(prepare(ROUTES.refreshToken, {}, {}, env.baseUrl), refreshToken),
   });
 
+  /** The answer the page's head already asked for (early-reads.ts), when it is one the client would keep. */
+  async function earlyOutcome(call: PreparedCall): Promise<Outcome | null> {
+    const pending = call.route.method === 'GET' ? env.early?.(call.url) : undefined;
+    const answer = pending === undefined ? null : await pending;
+    if (answer === null) return null;
+    clock.observeDateHeader(answer.date, env.now());
+    const { status, text } = answer;
+    const outcome: Outcome = { kind: 'response', status, headers: new Headers(), text, json: parseJson(text) };
+    // A refusal may only mean the token wants renewing, a 5xx or 429 deserves the retries, a stale signature the
+    // clock just learnt: the client sends those itself.
+    const again = isRefusal(outcome) || status >= 500 || status === 429 || errorCode(outcome) === STALE_TIMESTAMP_CODE;
+    return again ? null : outcome;
+  }
+
   async function callWithAccess(call: PreparedCall): Promise<unknown> {
+    const early = await earlyOutcome(call);
+    if (early !== null) return settle(call.route, early);
     const token = await keeper.accessToken();
     if (typeof token !== 'string') return token;
     const first = await send(call, token);
@@ -166,5 +196,35 @@ export function createHttpClient(env: HttpEnv): HttpClient {
     return settle(route, await send(call, bearer));
   };
 
-  return { callApi, api: createApi(callApi) };
+  async function connect(route: Route, bearer: string, options: StreamOptions): Promise<Response | ApiFailure> {
+    const url = callUrl(env.baseUrl, route, {});
+    const context = { route, url, bearer, options: {}, hasJsonBody: false, locale: env.locale() };
+    const headers = { ...requestHeaders({ ...context, serverNow: clock.now() }), ...options.headers };
+    try {
+      const response = await env.fetch(url, { method: route.method, headers, signal: options.signal });
+      clock.observeDateHeader(response.headers.get('date'), env.now());
+      return response;
+    } catch {
+      return options.signal.aborted ? abortedFailure() : networkFailure();
+    }
+  }
+
+  /** A stream is read as it arrives, so it skips the transport's timeout and retries; the session rules are the same. */
+  const openStream: OpenStream = async (route, options) => {
+    const token = await keeper.accessToken();
+    if (typeof token !== 'string') return token;
+    let response = await connect(route, token, options);
+    if (response instanceof Response && isSessionEnding(response.status)) {
+      const renewed = await keeper.renew(token);
+      if (typeof renewed !== 'string') return renewed;
+      response = await connect(route, renewed, options);
+      if (response instanceof Response && isSessionEnding(response.status)) {
+        return keeper.end(failureFromResponse(response.status, await response.text()));
+      }
+    }
+    if (!(response instanceof Response) || response.ok) return response;
+    return failureFromResponse(response.status, await response.text());
+  };
+
+  return { callApi, api: createApi(callApi), openStream };
 }

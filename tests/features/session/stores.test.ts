@@ -16,7 +16,7 @@ vi.mock('../../../src/stores/api.ts', () => {
     api: {
       getConstants: answer('getConstants', {}),
       listCurrencies: answer('listCurrencies', []),
-      getBalances: answer('getBalances', {}),
+      getWallet: answer('getWallet', {}),
       listPayments: answer('listPayments', []),
       listNotifications: answer('listNotifications', { unread: { important: 2, system: 1 } }),
       listPendingActions: answer('listPendingActions', []),
@@ -24,6 +24,8 @@ vi.mock('../../../src/stores/api.ts', () => {
       getCardFees: answer('getCardFees', {}),
       listSystemPayments: answer('listSystemPayments', []),
     },
+    // The wallets open the live stream; these tests are about the calls, so it never connects.
+    openStream: () => new Promise(() => undefined),
   };
 });
 
@@ -46,7 +48,8 @@ async function freshStores() {
   vi.resetModules();
   const stores = await import('../../../src/features/session/stores.ts');
   const { $profile } = await import('../../../src/stores/profile.ts');
-  return { ...stores, $profile };
+  const { $unreadTotal } = await import('../../../src/stores/notification-counts.ts');
+  return { ...stores, $profile, $unreadTotal };
 }
 
 /** Keep every session store loaded, as the bootstrap does; returns the unsubscribers. */
@@ -87,7 +90,7 @@ describe('session stores', () => {
     const stores = await freshStores();
     stores.$profile.set(DIRECTOR);
     unsubscribe = keepLoaded(stores);
-    const before = await settledWith(['getBalances MAIN', 'getBalances VA', 'listPayments']);
+    const before = await settledWith(['getWallet MAIN', 'getWallet VA', 'listPayments']);
     expect(before.filter((name) => CARD_CALLS.includes(name))).toEqual([]);
 
     stores.$profile.set({ ...DIRECTOR, vcEnable: true });
@@ -99,8 +102,8 @@ describe('session stores', () => {
     const stores = await freshStores();
     stores.$profile.set({ ...DIRECTOR, role: 'seller', vcEnable: true });
     unsubscribe = keepLoaded(stores);
-    const made = await settledWith(['getBalances VA']);
-    expect(made).not.toContain('getBalances MAIN');
+    const made = await settledWith(['getWallet VA']);
+    expect(made).not.toContain('getWallet MAIN');
     expect(made).not.toContain('listPayments');
     expect(made.filter((name) => CARD_CALLS.includes(name))).toEqual([]);
   });
@@ -108,7 +111,7 @@ describe('session stores', () => {
   it('count the unread notifications of both groups from the answers', async () => {
     const stores = await freshStores();
     stores.$profile.set(DIRECTOR);
-    unsubscribe = [...keepLoaded(stores), stores.$unreadCount.listen(() => undefined)];
-    await vi.waitFor(() => expect(stores.$unreadCount.get()).toBe(3));
+    unsubscribe = [...keepLoaded(stores), stores.$unreadTotal.listen(() => undefined)];
+    await vi.waitFor(() => expect(stores.$unreadTotal.get()).toBe(3));
   });
 });

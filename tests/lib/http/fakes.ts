@@ -4,7 +4,7 @@
  */
 import type { AuthTokensType } from '../../../src/contract/calls/auth.ts';
 import type { LockManagerLike } from '../../../src/lib/http/refresh.ts';
-import { createHttpClient, type HttpClient } from '../../../src/lib/http/request.ts';
+import { createHttpClient, type HttpClient, type HttpEnv } from '../../../src/lib/http/request.ts';
 import type { CookieJar } from '../../../src/lib/http/session.ts';
 
 export const BASE = 'https://api.test';
@@ -124,6 +124,8 @@ export interface TestClientOptions {
   readonly locale?: string;
   /** Whether logout deletes the cookies, as logoutLocally does (default true). */
   readonly logoutClearsCookies?: boolean;
+  /** Critical reads the page's head started (src/lib/http/early-reads.ts). */
+  readonly early?: HttpEnv['early'];
 }
 
 /** One "tab": a client on fakes; jar, locks and clock may be shared with other tabs. */
@@ -150,6 +152,7 @@ export function testClient(options: TestClientOptions) {
     },
     random: () => 0.5,
     timeoutSignal: timeouts.signal,
+    ...(options.early && { early: options.early }),
   });
   return { ...client, jar, clock, requests, timeouts, logouts, waits };
 }

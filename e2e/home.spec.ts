@@ -1,0 +1,182 @@
+/**
+ * Home (`/`, issue 11): the balances the API answers, raised live by a payment into the VA, the last known
+ * figures painted at once on the way back to Home and never past the session, what a SELLER is not shown, and
+ * axe in both themes.
+ */
+import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { AuthTokensType } from '../src/contract/calls/auth.ts';
+import type { WalletType } from '../src/contract/calls/wallets.ts';
+import { formatMoney } from '../src/lib/money.ts';
+import { apiCall, login } from './auth-api.ts';
+import { collectErrors, DEMO_PASSWORD, expectAccessible, holdScript, hydrated, keepSession } from './fixtures.ts';
+
+type Kind = 'MAIN' | 'VA';
+
+/** Sign in through the API and keep the session as the app does; the tokens, for the test's own API reads. */
+async function signInAs(context: BrowserContext, baseURL: string, email: string): Promise<AuthTokensType> {
+  const answer = await login(baseURL, email, DEMO_PASSWORD);
+  const tokens = answer.body.data;
+  if (answer.status !== 200 || tokens === undefined) throw new Error(`sign-in of ${email} failed: ${answer.status}`);
+  await keepSession(context, baseURL, tokens);
+  return tokens;
+}
+
+/** The available balance of a wallet as Home must show it (English page). */
+async function shownBalance(baseURL: string, token: string, kind: Kind): Promise<string> {
+  const answer = await apiCall<WalletType>(baseURL, 'GET', `/wallets/${kind}`, undefined, token);
+  const wallet = answer.body.data;
+  if (wallet === undefined) throw new Error(`no ${kind} wallet: ${answer.status}`);
+  return formatMoney(wallet.validate_balance, wallet.currency, 'en');
+}
+
+/** An ACTIVE virtual account of the signed-in account that pays into its VA wallet. */
+async function activeVaNumber(baseURL: string, token: string): Promise<string> {
+  const response = await fetch(`${baseURL}/api/v2/virtual-accounts?status=ACTIVE&wallet_type=VA_WALLET`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const body = (await response.json()) as { data?: { items: { account_number: string }[] } };
+  const number = body.data?.items[0]?.account_number;
+  if (number === undefined) throw new Error(`no active VA: ${response.status}`);
+  return number;
+}
+
+const card = (page: Page, kind: Kind): Locator => page.getByTestId(`wallet-${kind}`);
+const available = (page: Page, kind: Kind): Locator => page.getByTestId(`wallet-${kind}-available`);
+
+/** Hold the page's wallet reads (the head's early ones included) until released. */
+async function holdWallets(page: Page): Promise<() => void> {
+  const { release } = await holdScript(page, /\/api\/v1\/wallets\//);
+  return release;
+}
+
+/** Record every figure the wallet cards ever show on this page, from the first paint on. */
+async function recordShownFigures(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { shownFigures: string[] }).shownFigures = seen;
+    const record = () => {
+      for (const node of document.querySelectorAll('[data-testid$="-available"]')) seen.push(node.textContent ?? '');
+    };
+    new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+test('director: the API’s balances, raised live by a VA payment, painted at once on the way back', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const root = baseURL ?? '';
+  test.slow();
+  const errors = await collectErrors(page);
+  const { access_token: token } = await signInAs(context, root, 'director@demo.test');
+
+  await page.goto('/');
+  await expect(available(page, 'MAIN')).toHaveText(await shownBalance(root, token, 'MAIN'));
+  await expect(available(page, 'VA')).toHaveText(await shownBalance(root, token, 'VA'));
+  await expect(card(page, 'VA')).toHaveAttribute('data-status', 'fresh');
+
+  // Money arrives into the VA; the provider settles it a few seconds later, and the page follows without a reload.
+  await page.evaluate(() => {
+    (window as unknown as { samePage: boolean }).samePage = true;
+  });
+  const before = await shownBalance(root, token, 'VA');
+  const paid = await fetch(`${root}/__dev/va-payment`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account_number: await activeVaNumber(root, token), amount: '1234000' }),
+  });
+  expect(paid.status).toBe(201);
+  await expect.poll(() => shownBalance(root, token, 'VA'), { timeout: 30_000 }).not.toBe(before);
+  await expect
+    .poll(async () => (await available(page, 'VA').textContent()) === (await shownBalance(root, token, 'VA')))
+    .toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  const raised = await shownBalance(root, token, 'VA');
+
+  // Another page, then Home again while the server holds its answers: the last known figures, marked updating.
+  await page.goto('/profile');
+  await hydrated(page);
+  const release = await holdWallets(page);
+  await page.goto('/');
+  await expect(available(page, 'VA')).toHaveText(raised);
+  await expect(card(page, 'VA')).toHaveAttribute('data-status', 'refreshing');
+  await expect(card(page, 'VA').getByRole('status')).toHaveText('Updating…');
+  release();
+  await expect(card(page, 'VA')).toHaveAttribute('data-status', 'fresh');
+  await expect(available(page, 'VA')).toHaveText(await shownBalance(root, token, 'VA'));
+  expect(errors).toEqual([]);
+});
+
+test('after signing out, another person never sees the last figures, even if a tab kept them', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const root = baseURL ?? '';
+  const errors = await collectErrors(page);
+  await signInAs(context, root, 'director@demo.test');
+  await page.goto('/');
+  await expect(card(page, 'MAIN')).toHaveAttribute('data-status', 'fresh');
+  await expect(card(page, 'VA')).toHaveAttribute('data-status', 'fresh');
+  const director = [await available(page, 'MAIN').textContent(), await available(page, 'VA').textContent()];
+  const kept = await page.evaluate(() => sessionStorage.getItem('campay-last-wallets'));
+  expect(kept).not.toBeNull();
+
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL(/\/signin/);
+  expect(await page.evaluate(() => sessionStorage.getItem('campay-last-wallets'))).toBeNull();
+
+  // Someone else signs in; the director's snapshot is even put back, as a tab that missed the logout would hold it.
+  const { access_token: token } = await signInAs(context, root, 'newbie@demo.test');
+  await page.addInitScript((snapshot) => sessionStorage.setItem('campay-last-wallets', snapshot), kept ?? '');
+  await recordShownFigures(page);
+  await page.goto('/');
+  await expect(available(page, 'MAIN')).toHaveText(await shownBalance(root, token, 'MAIN'));
+  const shown = await page.evaluate(() => (window as unknown as { shownFigures: string[] }).shownFigures);
+  expect(shown.length).toBeGreaterThan(0);
+  for (const figure of director) expect(shown).not.toContain(figure);
+  // VAs are not enabled for this account: the card says so instead of a figure.
+  await expect(card(page, 'VA')).toHaveAttribute('data-status', 'hidden');
+  await expect(card(page, 'VA')).toContainText('Not enabled for your account');
+  expect(errors).toEqual([]);
+});
+
+test('a SELLER sees the VA balance only: no MAIN wallet, never asked for, and no top-up or withdraw', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const root = baseURL ?? '';
+  const errors = await collectErrors(page);
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  const { access_token: token } = await signInAs(context, root, 'seller@demo.test');
+  await page.goto('/');
+  await expect(available(page, 'VA')).toHaveText(await shownBalance(root, token, 'VA'));
+  await expect(card(page, 'MAIN')).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Withdraw', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Top-up', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/va/transactions');
+  expect(requests.filter((path) => path.endsWith('/wallets/MAIN'))).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('Home has no axe violations in either theme, breakdown open', async ({ page, context, baseURL }) => {
+  const root = baseURL ?? '';
+  const errors = await collectErrors(page);
+  await signInAs(context, root, 'director@demo.test');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  await expect(card(page, 'MAIN')).toHaveAttribute('data-status', 'fresh');
+  await card(page, 'MAIN').getByText('Breakdown').click();
+  await expect(card(page, 'MAIN').getByRole('heading', { name: 'Completed this month' })).toBeVisible();
+  await expect(page.getByTestId('home-chart')).toBeVisible();
+  await expect(page.getByTestId('home-recent').getByRole('link').first()).toBeVisible();
+  await expectAccessible(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expectAccessible(page);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,75 @@
+/**
+ * Home (`/`): the wallets, what needs the user's attention, this month's money in and out, and the latest
+ * transactions. Rendered at build time in its loading state — the same boxes at the same sizes as the figures
+ * that replace them. In the browser the last known figures of this sign-in paint at once (marked as updating),
+ * the fresh ones come from the critical reads the page's head started, and the live stream keeps them current.
+ */
+import { useEffect } from 'react';
+import type { WalletType } from '../../contract/calls/wallets.ts';
+import { m } from '../../lib/i18n.ts';
+import { useLazyModule } from '../../lib/use-lazy-module.ts';
+import { useStore } from '../../lib/use-store.ts';
+import { $wallets, INITIAL_WALLETS, loadWallets, WALLET_KINDS, type Wallets } from '../../stores/wallets.ts';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { Attention } from './attention.tsx';
+import { RecentTransactions } from './recent-transactions.tsx';
+import { WalletCard } from './wallet-card.tsx';
+
+const loadChart = () => import('./month-chart.tsx');
+
+/** The moment this page first shows a balance from the server (not the last known one), for measuring it. */
+export const BALANCE_PAINTED_MARK = 'campay:balance-painted';
+
+function freshWallets(wallets: Wallets): WalletType[] {
+  return WALLET_KINDS.flatMap((kind) => {
+    const { status, wallet } = wallets[kind];
+    return status === 'fresh' && wallet ? [wallet] : [];
+  });
+}
+
+function ChartCard({ wallets }: { wallets: Wallets }) {
+  const fresh = freshWallets(wallets);
+  const Chart = useLazyModule(loadChart, fresh.length > 0)?.default;
+  return (
+    <section aria-labelledby="home-chart-title" className="card p-5">
+      <h2 id="home-chart-title" className="text-base font-semibold">
+        {m.home_chart_heading()}
+      </h2>
+      <div className="mt-4 h-36">
+        {Chart ? <Chart wallets={fresh} /> : <Skeleton className="h-24 w-full rounded-xl" />}
+      </div>
+    </section>
+  );
+}
+
+export default function HomeIsland() {
+  const wallets = useStore($wallets, INITIAL_WALLETS);
+  const painted = freshWallets(wallets).length > 0;
+  useEffect(() => {
+    if (painted && performance.getEntriesByName(BALANCE_PAINTED_MARK).length === 0) {
+      performance.mark(BALANCE_PAINTED_MARK);
+    }
+  }, [painted]);
+  const retry = () => void loadWallets();
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <section aria-labelledby="home-balances">
+        <h2 id="home-balances" className="sr-only">
+          {m.home_balances_heading()}
+        </h2>
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          {WALLET_KINDS.map((kind) => (
+            <WalletCard key={kind} kind={kind} slot={wallets[kind]} onRetry={retry} />
+          ))}
+        </div>
+      </section>
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
+        <div className="flex flex-col gap-6">
+          <Attention />
+          <ChartCard wallets={wallets} />
+        </div>
+        <RecentTransactions />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * Home's own data: the five latest transactions (VA-side list, every balance the role may see — the server leaves
+ * out a SELLER's MAIN money), read again when the live stream says a transaction changed or came back after a gap.
+ * The wallets, pending actions and profile are shared stores (src/stores/).
+ */
+
+import { createFetcherStore, unwrap } from '../../lib/query.ts';
+import { api } from '../../stores/api.ts';
+import { onLiveEvent } from '../../stores/live.ts';
+
+/** How many transactions Home lists. */
+export const RECENT_LIMIT = 5;
+
+export const $recentTransactions = createFetcherStore(['home-recent-transactions'], {
+  fetcher: async () => unwrap(await api.listVaTransactions({ query: { limit: RECENT_LIMIT } })).data.items,
+});
+
+onLiveEvent((event) => {
+  if (event.type === 'transaction.updated' || event.type === 'live.reconnected') $recentTransactions.revalidate();
+});
