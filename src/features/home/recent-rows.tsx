@@ -9,7 +9,7 @@ import { getLocale } from '../../lib/i18n.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { statusLabel } from '../../ui/status-label.ts';
-import { balanceTypeLabel, transactionTypeLabel } from '../../ui/transaction-labels.ts';
+import { typeLabel, walletLabel } from '../../ui/transaction-labels.ts';
 
 type Transaction = VaTransactionSummaryType;
 
@@ -42,8 +42,8 @@ function Row({ item, detail }: { item: Transaction; detail: string }) {
         </span>
         <span className="min-w-0 flex-1">
           <span className="block truncate text-sm font-medium">
-            {transactionTypeLabel(item.type)}
-            <span className="font-normal text-muted"> · {balanceTypeLabel(item.balance_type)}</span>
+            {typeLabel(item.type)}
+            <span className="font-normal text-muted"> · {walletLabel(item.balance_type)}</span>
           </span>
           <span className="block truncate text-xs text-muted">{formatDateTime(item.created_at, locale)}</span>
         </span>

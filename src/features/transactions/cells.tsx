@@ -8,9 +8,9 @@ import { formatDateTime } from '../../lib/date-format.ts';
 import { getLocale } from '../../lib/i18n.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { statusLabel } from '../../ui/status-label.ts';
+import { typeLabel } from '../../ui/transaction-labels.ts';
 import type { ColumnKey } from './columns.ts';
 import { amountClass, counterparty, partyText, signedMoney, transactionDirection } from './format.ts';
-import { typeLabel } from './labels.ts';
 
 type Row = VaTransactionSummaryType;
 

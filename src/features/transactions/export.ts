@@ -8,8 +8,8 @@ import type { VaTransactionSummaryType } from '../../contract/calls/va.ts';
 import type { ExportColumn, ExportFormat, ExportOptions, ExportProgress, ExportRow } from '../../lib/export/types.ts';
 import { getLocale, m } from '../../lib/i18n.ts';
 import { statusLabel } from '../../ui/status-label.ts';
+import { typeLabel, walletLabel } from '../../ui/transaction-labels.ts';
 import { counterparty, partyText, signedDecimal } from './format.ts';
-import { typeLabel, walletLabel } from './labels.ts';
 
 /** The export's columns, headed in the user's language. */
 export function exportColumns(): ExportColumn[] {

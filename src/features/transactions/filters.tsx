@@ -11,9 +11,9 @@ import { Field } from '../../ui/field.tsx';
 import { type NativeOption, NativeSelect } from '../../ui/native-select.tsx';
 import { statusLabel } from '../../ui/status-label.ts';
 import { TextInput } from '../../ui/text-input.tsx';
+import { typeLabel } from '../../ui/transaction-labels.ts';
 import { AmountRange } from './amount-range.tsx';
 import { dayEnd, dayOf, dayStart } from './days.ts';
-import { typeLabel } from './labels.ts';
 import { transactionList } from './list-store.ts';
 
 const DATE_FIELD = 'col-span-2 sm:col-span-1';

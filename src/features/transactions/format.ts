@@ -6,7 +6,7 @@ import type { TransactionPartyType, VaTransactionSummaryType } from '../../contr
 import { m } from '../../lib/i18n.ts';
 import type { Locale } from '../../lib/locale.ts';
 import { amountSign, canonicalAmount, type Direction, formatMoney, signedAmount } from '../../lib/money.ts';
-import { walletLabel } from './labels.ts';
+import { walletLabel } from '../../ui/transaction-labels.ts';
 
 /** A party as two lines: who (a name or a wallet) and where (bank and account number), when known. */
 export interface PartyText {

@@ -11,8 +11,8 @@ import { Badge } from '../../ui/badge.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import type { DetailFact } from '../../ui/detail-view.tsx';
 import { statusLabel } from '../../ui/status-label.ts';
+import { typeLabel, walletLabel } from '../../ui/transaction-labels.ts';
 import { amountClass, partyText, signedMoney, transactionDirection } from './format.ts';
-import { typeLabel, walletLabel } from './labels.ts';
 
 function Party({ party }: { party: TransactionPartyType }) {
   const { name, account } = partyText(party);
