@@ -159,6 +159,7 @@ test('a SELLER sees the VA balance only: no MAIN wallet, never asked for, and no
   await expect(page.getByRole('link', { name: 'Withdraw', exact: true })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Top-up', exact: true })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/va/transactions');
+  await expect(page.getByRole('link', { name: 'QR payments', exact: true }).first()).toBeVisible();
   expect(requests.filter((path) => path.endsWith('/wallets/MAIN'))).toEqual([]);
   expect(errors).toEqual([]);
 });
@@ -166,14 +167,31 @@ test('a SELLER sees the VA balance only: no MAIN wallet, never asked for, and no
 test('Home has no axe violations in either theme, breakdown open', async ({ page, context, baseURL }) => {
   const root = baseURL ?? '';
   const errors = await collectErrors(page);
-  await signInAs(context, root, 'director@demo.test');
+  const { access_token: token } = await signInAs(context, root, 'director@demo.test');
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/');
   await expect(card(page, 'MAIN')).toHaveAttribute('data-status', 'fresh');
   await card(page, 'MAIN').getByText('Breakdown').click();
   await expect(card(page, 'MAIN').getByRole('heading', { name: 'Completed this month' })).toBeVisible();
   await expect(page.getByTestId('home-chart')).toBeVisible();
-  await expect(page.getByTestId('home-recent').getByRole('link').first()).toBeVisible();
+  await expect(page.getByTestId('home-recent').getByRole('link').first()).toHaveAttribute(
+    'href',
+    /^\/transactions\/\w+$/,
+  );
+  const pending = await apiCall<{ total: number }>(
+    root,
+    'GET',
+    '/requests?request_status=pending&limit=1',
+    undefined,
+    token,
+  );
+  await expect(page.getByRole('link', { name: /Requests waiting for your answer/ })).toHaveAttribute(
+    'href',
+    '/pending-actions',
+  );
+  await expect(page.getByRole('link', { name: /Requests waiting for your answer/ })).toContainText(
+    `: ${pending.body.data?.total}`,
+  );
   await expectAccessible(page);
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);

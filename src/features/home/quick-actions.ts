@@ -19,6 +19,8 @@ const ACTIONS: readonly (readonly [RoutePath, string])[] = [
   ['/top-up', 'i-lucide-arrow-down-to-line'],
   ['/withdraw', 'i-lucide-arrow-up-from-line'],
   ['/transactions', 'i-lucide-receipt-text'],
+  // Every role takes QR payments: a SELLER, offered none of the above, still has one action.
+  ['/va/qr-transaction', 'i-lucide-qr-code'],
 ];
 
 export const QUICK_ACTIONS: readonly QuickAction[] = ACTIONS.map(([path, icon]) => ({
