@@ -79,7 +79,7 @@ export function screenFor(route: RouteDef): Screen {
 }
 
 /**
- * Routes → critical reads (docs/decisions/010): the GETs a screen shows first, started by the boot script from the
+ * Routes → critical reads (docs/decisions/011): the GETs a screen shows first, started by the boot script from the
  * page's head while its scripts download; the store's own call then takes the answer instead of asking again.
  * A screen adds its entry here; keep it to what the first screen cannot be read without (each read takes one of
  * the browser's six connections while the page's scripts need them too).

@@ -1,7 +1,7 @@
 declare module 'virtual:inline-scripts' {
   /** The head boot script: colour mode, language and guard before first paint. */
   export const boot: string;
-  /** Starts the page's critical reads (docs/decisions/010), on pages that declare some. */
+  /** Starts the page's critical reads (docs/decisions/011), on pages that declare some. */
   export const earlyReads: string;
   /** Fills the requested path into the error page. */
   export const fillPath: string;

@@ -45,6 +45,7 @@ const DIRECTOR: ProfileSummary = {
   walletEnable: true,
   tier: { name: 'Gold', value: 'GOLD' },
   accountLevel: { level: 3, name: 'Level 3' },
+  twoFactor: { two_factor_status: 'INACTIVE', two_factor_method: null, two_factor_enable_for: [] },
 };
 
 /** The API answers each wallet kind with the next of its figures. */

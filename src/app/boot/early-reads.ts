@@ -1,5 +1,5 @@
 /**
- * The second head script, on pages that declare critical reads (docs/decisions/010, `<html data-reads>`): right
+ * The second head script, on pages that declare critical reads (docs/decisions/011, `<html data-reads>`): right
  * after the boot script has decided, start those reads while the browser fetches the page's scripts. Nothing
  * starts without a session (the boot script sets `data-role` only when there is one), on a page the guard refused
  * (`data-fatal`) or one it is leaving (hidden, then stopped). A script of its own, so pages without critical reads

@@ -1,5 +1,5 @@
 /**
- * What Home cannot be read without (docs/decisions/010): the MAIN and VA wallets, started from the page's head.
+ * What Home cannot be read without (docs/decisions/011): the MAIN and VA wallets, started from the page's head.
  * MAIN only for the roles that may see it — a SELLER's page never asks (src/stores/wallets.ts).
  */
 import { criticalRead } from '../../lib/http/critical-reads.ts';

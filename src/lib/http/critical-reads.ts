@@ -1,5 +1,5 @@
 /**
- * Declaring a critical read (docs/decisions/010), at build time: a contract GET and its input, resolved to the URL
+ * Declaring a critical read (docs/decisions/011), at build time: a contract GET and its input, resolved to the URL
  * the request core will ask for, so the boot script can start it and the core can recognise it (early-reads.ts).
  * Only the page's HTML carries the result; nothing here reaches the browser's bundles.
  */

@@ -1,5 +1,5 @@
 /**
- * Critical reads started from the head (docs/decisions/010). A route declares the GETs its first screen needs
+ * Critical reads started from the head (docs/decisions/011). A route declares the GETs its first screen needs
  * (`CRITICAL_READS` in src/components/screens.ts); the page carries them, already resolved to URLs, in
  * `<html data-reads>`; the boot script starts them while the page's modules are still downloading, and keeps each
  * in-flight answer in a window slot; the request core (request.ts) takes the answer instead of sending the same

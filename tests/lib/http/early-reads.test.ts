@@ -1,5 +1,5 @@
 /**
- * Critical reads from the head (docs/decisions/010): what the boot-side half starts, and how the request core
+ * Critical reads from the head (docs/decisions/011): what the boot-side half starts, and how the request core
  * takes its answer instead of asking again — or asks itself when the early answer is not one to keep.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
