@@ -1,7 +1,7 @@
 /**
  * What a tab remembers between its pages for one sign-in only (the last known balances, painted at once on the
  * next page while the fresh ones load): kept in sessionStorage (this tab, gone with it) under the session's key
- * (`sessionKeyOf` in src/lib/http/session.ts). A snapshot of another session — signed out and in, or someone
+ * (`sessionKeyOf`, below). A snapshot of another session — signed out and in, or someone
  * else — is never read, and is removed when met; local logout removes it too.
  */
 
@@ -49,5 +49,26 @@ export function clearSnapshot(storage: SnapshotStorage, name: string): void {
     storage.removeItem(keyOf(name));
   } catch {
     // Disabled storage holds nothing.
+  }
+}
+
+/**
+ * Which sign-in the access token belongs to (`<person>:<session id>`, the JWT's `sub` and `sid` claims), to key
+ * what a tab keeps for this session only (the last known balances): the same across token refreshes, another
+ * after signing out and in, or as someone else. Read, never trusted — the server checks the token. Null when
+ * the token is absent or not one the reference API issues.
+ */
+export function sessionKeyOf(accessToken: string | null): string | null {
+  const payload = accessToken?.split('.')[1];
+  if (payload === undefined) return null;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const claims = JSON.parse(atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '='))) as {
+      sub?: unknown;
+      sid?: unknown;
+    };
+    return typeof claims.sid === 'string' && claims.sub !== undefined ? `${String(claims.sub)}:${claims.sid}` : null;
+  } catch {
+    return null;
   }
 }

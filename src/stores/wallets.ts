@@ -14,10 +14,10 @@ import type { ServerEventType } from '../contract/calls/events.ts';
 import type { WalletType } from '../contract/calls/wallets.ts';
 import { readCookie } from '../lib/cookies.ts';
 import type { ApiFailure } from '../lib/http/errors.ts';
-import { sessionKeyOf } from '../lib/http/session.ts';
-import { clearSnapshot, readSnapshot, writeSnapshot } from '../lib/session-snapshot.ts';
+
+import { clearSnapshot, readSnapshot, sessionKeyOf, writeSnapshot } from '../lib/session-snapshot.ts';
 import { api } from './api.ts';
-import { onLiveEvent, startLive } from './live.ts';
+import type { LiveEvent } from './live.ts';
 import { $profile } from './profile.ts';
 import { onReset } from './reset.ts';
 
@@ -153,21 +153,29 @@ export function applyWalletUpdate(update: WalletUpdate): void {
   reloadSoon();
 }
 
+function onLive(event: LiveEvent): void {
+  if (event.type === 'wallet.updated') applyWalletUpdate(event.data);
+  else if (event.type === 'transaction.updated' || event.type === 'live.reconnected') reloadSoon();
+}
+
 onMount($wallets, () => {
   restore();
-  startLive();
-  const stops = [
-    $profile.subscribe((profile) => {
-      if (profile !== null) void loadWallets();
-    }),
-    onLiveEvent((event) => {
-      if (event.type === 'wallet.updated') applyWalletUpdate(event.data);
-      else if (event.type === 'transaction.updated' || event.type === 'live.reconnected') reloadSoon();
-    }),
-  ];
+  let mounted = true;
+  let stopLive: () => unknown = () => undefined;
+  // The stream (and its parser) loads after the first figures: no balance waits for it.
+  void import('./live.ts').then(({ onLiveEvent, startLive }) => {
+    if (!mounted) return;
+    startLive();
+    stopLive = onLiveEvent(onLive);
+  });
+  const stopProfile = $profile.subscribe((profile) => {
+    if (profile !== null) void loadWallets();
+  });
   return () => {
+    mounted = false;
     clearTimeout(reloadTimer);
-    for (const stop of stops) stop();
+    stopProfile();
+    stopLive();
   };
 });
 

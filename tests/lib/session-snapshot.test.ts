@@ -1,7 +1,12 @@
 /** The per-session snapshot a tab keeps between pages (src/lib/session-snapshot.ts), and the session key. */
 import { describe, expect, it } from 'vitest';
-import { sessionKeyOf } from '../../src/lib/http/session.ts';
-import { clearSnapshot, readSnapshot, type SnapshotStorage, writeSnapshot } from '../../src/lib/session-snapshot.ts';
+import {
+  clearSnapshot,
+  readSnapshot,
+  type SnapshotStorage,
+  sessionKeyOf,
+  writeSnapshot,
+} from '../../src/lib/session-snapshot.ts';
 
 function memory(): SnapshotStorage & { items: Map<string, string> } {
   const items = new Map<string, string>();

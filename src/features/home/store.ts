@@ -6,7 +6,6 @@
 
 import { createFetcherStore, unwrap } from '../../lib/query.ts';
 import { api } from '../../stores/api.ts';
-import { onLiveEvent } from '../../stores/live.ts';
 
 /** How many transactions Home lists. */
 export const RECENT_LIMIT = 5;
@@ -15,6 +14,9 @@ export const $recentTransactions = createFetcherStore(['home-recent-transactions
   fetcher: async () => unwrap(await api.listVaTransactions({ query: { limit: RECENT_LIMIT } })).data.items,
 });
 
-onLiveEvent((event) => {
-  if (event.type === 'transaction.updated' || event.type === 'live.reconnected') $recentTransactions.revalidate();
-});
+// The stream loads after the page's first reads (src/stores/wallets.ts starts it).
+void import('../../stores/live.ts').then(({ onLiveEvent }) =>
+  onLiveEvent((event) => {
+    if (event.type === 'transaction.updated' || event.type === 'live.reconnected') $recentTransactions.revalidate();
+  }),
+);

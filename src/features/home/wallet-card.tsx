@@ -10,7 +10,6 @@ import { getLocale, m } from '../../lib/i18n.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { MAIN_WALLET_ROLES, type WalletKind, type WalletSlot } from '../../stores/wallets.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
 import { heldAmount, openCount } from './figures.ts';
 import { WalletBreakdown } from './wallet-breakdown.tsx';
 
@@ -23,7 +22,8 @@ function StatusNote({ slot, onRetry }: { slot: WalletSlot; onRetry: () => void }
     <span role="status" className="flex h-6 items-center gap-2 text-xs text-muted">
       {slot.status === 'refreshing' ? (
         <>
-          <Spinner className="text-sm" />
+          {/* ui/spinner.tsx's ring, written out: importing it pulls the whole shared kit chunk (5 KB) into Home. */}
+          <span className="i-lucide-loader-circle animate-spin text-sm" aria-hidden="true" />
           {m.home_refreshing()}
         </>
       ) : null}

@@ -3,10 +3,14 @@
  * HTML holds a placeholder of the same size (nothing shifts); the name comes with the client guard's profile, the
  * count once the session bootstrap's notifications are in (src/stores/notification-counts.ts), live afterwards.
  */
+import type { ReadableAtom } from 'nanostores';
 import { m } from '../../lib/i18n.ts';
+import { useLazyModule } from '../../lib/use-lazy-module.ts';
 import { useStore } from '../../lib/use-store.ts';
-import { $unreadTotal } from '../../stores/notification-counts.ts';
 import { $profile } from '../../stores/profile.ts';
+
+// The count arrives after the page (with the session bootstrap): its store stays out of every page's first load.
+const loadCounts = () => import('../../stores/notification-counts.ts');
 
 function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -14,8 +18,8 @@ function initials(name: string): string {
   return picked.map((word) => word?.[0]?.toUpperCase() ?? '').join('');
 }
 
-function UnreadBadge() {
-  const count = useStore($unreadTotal, null);
+function UnreadBadge({ total }: { total: ReadableAtom<number | null> }) {
+  const count = useStore(total, null);
   if (count === null) return null;
   return (
     <span className="relative grid h-9 w-9 shrink-0 place-items-center text-muted" data-testid="unread-notifications">
@@ -35,6 +39,7 @@ function UnreadBadge() {
 
 export default function UserSummary() {
   const profile = useStore($profile, null);
+  const counts = useLazyModule(loadCounts, profile !== null);
   return (
     <section
       aria-label={m.nav_account_summary()}
@@ -54,7 +59,7 @@ export default function UserSummary() {
             </span>
             <span className="block truncate text-xs text-muted">{profile.email}</span>
           </span>
-          <UnreadBadge />
+          {counts ? <UnreadBadge total={counts.$unreadTotal} /> : null}
         </>
       ) : (
         <span className="h-9 w-full animate-pulse rounded-lg bg-border/60" aria-hidden="true" />

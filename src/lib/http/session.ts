@@ -91,24 +91,3 @@ export function accessExpiresAt(session: SessionCookies): number | null {
   const time = session.access_expired_at === null ? Number.NaN : Date.parse(session.access_expired_at);
   return Number.isNaN(time) ? null : time;
 }
-
-/**
- * Which sign-in the access token belongs to (`<person>:<session id>`, the JWT's `sub` and `sid` claims), to key
- * what a tab keeps for this session only (the last known balances): the same across token refreshes, another
- * after signing out and in, or as someone else. Read, never trusted — the server checks the token. Null when
- * the token is absent or not one the reference API issues.
- */
-export function sessionKeyOf(accessToken: string | null): string | null {
-  const payload = accessToken?.split('.')[1];
-  if (payload === undefined) return null;
-  try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    const claims = JSON.parse(atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '='))) as {
-      sub?: unknown;
-      sid?: unknown;
-    };
-    return typeof claims.sid === 'string' && claims.sub !== undefined ? `${String(claims.sub)}:${claims.sid}` : null;
-  } catch {
-    return null;
-  }
-}
