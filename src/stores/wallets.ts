@@ -153,6 +153,9 @@ export function applyWalletUpdate(update: WalletUpdate): void {
   reloadSoon();
 }
 
+/** A module load cut short by leaving the page (or signing out) is no error: the next page loads it again. */
+const ignoreLeftPage = () => undefined;
+
 function onLive(event: LiveEvent): void {
   if (event.type === 'wallet.updated') applyWalletUpdate(event.data);
   else if (event.type === 'transaction.updated' || event.type === 'live.reconnected') reloadSoon();
@@ -167,7 +170,7 @@ onMount($wallets, () => {
     if (!mounted) return;
     startLive();
     stopLive = onLiveEvent(onLive);
-  });
+  }, ignoreLeftPage);
   const stopProfile = $profile.subscribe((profile) => {
     if (profile !== null) void loadWallets();
   });

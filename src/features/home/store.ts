@@ -15,8 +15,11 @@ export const $recentTransactions = createFetcherStore(['home-recent-transactions
 });
 
 // The stream loads after the page's first reads (src/stores/wallets.ts starts it).
-void import('../../stores/live.ts').then(({ onLiveEvent }) =>
-  onLiveEvent((event) => {
-    if (event.type === 'transaction.updated' || event.type === 'live.reconnected') $recentTransactions.revalidate();
-  }),
+void import('../../stores/live.ts').then(
+  ({ onLiveEvent }) =>
+    onLiveEvent((event) => {
+      if (event.type === 'transaction.updated' || event.type === 'live.reconnected') $recentTransactions.revalidate();
+    }),
+  // Cut short by leaving the page: nothing to follow then.
+  () => undefined,
 );
