@@ -1,0 +1,79 @@
+/**
+ * Moving money between one's own wallets against the real server (issue 11): from Home, a director moves an amount
+ * from the VA wallet to the main one with a double click — both balances change by exactly that amount, once — and
+ * an amount above what the VA wallet holds is refused beside the field with what was typed kept. Axe on the dialog.
+ */
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { collectErrors, expectAccessible, hydrated, message, signIn } from './fixtures.ts';
+
+async function accessToken(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies()).find((entry) => entry.name === 'access_token');
+  return decodeURIComponent(cookie?.value ?? '');
+}
+
+/** What a wallet may send now, as the API says. */
+async function available(context: BrowserContext, baseURL: string, type: 'MAIN' | 'VA'): Promise<number> {
+  const response = await fetch(`${baseURL}/api/v2/customers/balances/${type}`, {
+    headers: { authorization: `Bearer ${await accessToken(context)}` },
+  });
+  const body = (await response.json()) as { data?: { balances: { currency: string; validate_balance: string }[] } };
+  const vnd = body.data?.balances.find((balance) => balance.currency === 'VND');
+  if (vnd === undefined) throw new Error(`no VND ${type} balance: ${response.status}`);
+  return Number(vnd.validate_balance);
+}
+
+async function openTransfer(page: Page) {
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('button', { name: message('en', 'transfer_open') }).click();
+  const dialog = page.getByRole('dialog', { name: message('en', 'transfer_title') });
+  await expect(dialog.getByRole('radio').first()).toBeVisible();
+  return dialog;
+}
+
+test('a director moves money from the VA wallet to the main one: both change by the amount, once', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const root = baseURL ?? '';
+  const errors = await collectErrors(page);
+  await signIn(context, root);
+  const mainBefore = await available(context, root, 'MAIN');
+  const vaBefore = await available(context, root, 'VA');
+  const dialog = await openTransfer(page);
+  await expectAccessible(page);
+
+  await dialog.getByRole('radio', { name: /^From VA wallet/ }).check();
+  const amount = dialog.getByRole('textbox', { name: message('en', 'transfer_amount') });
+  await amount.fill('123456');
+  await dialog
+    .page()
+    .getByRole('button', { name: message('en', 'transfer_submit') })
+    .dblclick();
+  await expect(dialog.getByText(message('en', 'transfer_done_title'))).toBeVisible();
+
+  expect(await available(context, root, 'MAIN')).toBe(mainBefore + 123456);
+  expect(await available(context, root, 'VA')).toBe(vaBefore - 123456);
+  await expect(dialog.getByRole('link', { name: message('en', 'transfer_view_transaction') })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('an amount above what the wallet holds is refused beside the field, the text kept', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signIn(context, baseURL ?? '');
+  const dialog = await openTransfer(page);
+  await dialog.getByRole('radio', { name: /^From VA wallet/ }).check();
+  const amount = dialog.getByRole('textbox', { name: message('en', 'transfer_amount') });
+  await amount.fill('999999999999');
+  await dialog
+    .page()
+    .getByRole('button', { name: message('en', 'transfer_submit') })
+    .click();
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await expect(amount).toHaveValue('999,999,999,999');
+  await expect(dialog.getByText(message('en', 'transfer_done_title'))).toHaveCount(0);
+});
