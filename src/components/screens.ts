@@ -15,7 +15,6 @@ import SignUp from '../features/auth/screens/SignUp.astro';
 import { HOME_READS } from '../features/home/critical-reads.ts';
 import Home from '../features/home/screens/Home.astro';
 import PendingActions from '../features/pending-actions/screens/PendingActions.astro';
-import TopUp from '../features/top-up/screens/TopUp.astro';
 import Transaction from '../features/transactions/screens/Transaction.astro';
 import Transactions from '../features/transactions/screens/Transactions.astro';
 import Withdraw from '../features/withdraw/screens/Withdraw.astro';
@@ -25,6 +24,7 @@ import { criticalRead } from '../lib/http/critical-reads.ts';
 import type { EarlyRead } from '../lib/http/early-reads.ts';
 import UiKit from '../ui/showcase/UiKitScreen.astro';
 import Placeholder from './Placeholder.astro';
+import TopUpScreen from './TopUpScreen.astro';
 
 /** An Astro screen component; every screen receives its route. */
 export type Screen = (props: { route: RouteDef }) => unknown;
@@ -38,7 +38,7 @@ export const SCREENS = {
   '/forgot/:token': ResetPassword,
   '/set-password': SetPassword,
   '/test': UiKit,
-  '/top-up': TopUp,
+  '/top-up': TopUpScreen,
   '/withdraw': Withdraw,
   '/withdraw/bank': WithdrawBank,
   '/withdraw/e-wallet': WithdrawEWallet,

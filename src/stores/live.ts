@@ -4,8 +4,9 @@
  * through `onLiveEvent`. It authenticates like any call — Bearer and signature headers, through the HTTP module,
  * which renews a refused token or ends the session — so it is read with fetch, not EventSource. A dropped
  * connection comes back after 1, 2, 4… up to 30 s with `Last-Event-ID`, so the server replays the notifications
- * missed meanwhile; wallet and transaction events are state, not replayed, so a reconnection is announced
- * (`live.reconnected`) for stores to read them again. Stopped by local logout.
+ * missed meanwhile; wallet and transaction events are state, not replayed, so every opening — the first one too,
+ * which comes after the page's first reads — is announced (`live.reconnected`) for stores to read them again.
+ * Stopped by local logout.
  */
 import { atom } from 'nanostores';
 import type { ServerEventType } from '../contract/calls/events.ts';
@@ -86,15 +87,15 @@ async function read(body: ReadableStream<Uint8Array>): Promise<void> {
 
 async function run(signal: AbortSignal): Promise<void> {
   let attempt = 0;
-  let opened = false;
   while (!signal.aborted) {
     $liveStatus.set('connecting');
     const headers: Record<string, string> = lastEventId === '' ? {} : { 'last-event-id': lastEventId };
     const answer = await openStream(ROUTES.events, { signal, headers });
     if (answer instanceof Response && answer.body && !signal.aborted) {
       $liveStatus.set('open');
-      if (opened) emit({ type: 'live.reconnected' });
-      opened = true;
+      // Wallet and transaction events are not replayed, and even the first connection opens after the page's first
+      // reads (Home reads its figures first): what changed in between is only known by reading again.
+      emit({ type: 'live.reconnected' });
       attempt = 0;
       await read(answer.body);
     }

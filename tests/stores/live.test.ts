@@ -40,8 +40,10 @@ describe('live stream', () => {
     stream.send('wallet.updated', update);
     stream.send('something.else', {});
     stream.send('transaction.updated', { id: 4, transaction_type: 'TOP_UP', status: 'APPROVED' });
-    await vi.waitFor(() => expect(live.heard).toHaveLength(2));
+    await vi.waitFor(() => expect(live.heard).toHaveLength(3));
     expect(live.heard).toEqual([
+      // Opened after the page's first reads: what changed before is read again.
+      { type: 'live.reconnected' },
       { type: 'wallet.updated', data: update },
       { type: 'transaction.updated', data: { id: 4, transaction_type: 'TOP_UP', status: 'APPROVED' } },
     ]);
@@ -58,7 +60,7 @@ describe('live stream', () => {
     const live = await freshLive();
     live.startLive();
     first.send('notification.created', { id: 9 }, 'n9');
-    await vi.waitFor(() => expect(live.heard).toHaveLength(1));
+    await vi.waitFor(() => expect(live.heard).toHaveLength(2));
     first.drop();
     await vi.waitFor(() => expect(live.$liveStatus.get()).toBe('waiting'));
     expect(openStream).toHaveBeenCalledTimes(1);

@@ -1,35 +1,31 @@
 /**
  * "Move money": a button that opens the transfer between the user's own wallets in a dialog (transfer-dialog.tsx,
  * loaded on the first pointer or focus on the button, so the page does not pay for it up front). Any screen may
- * place it; roles that may not move money (SELLER) are not shown it.
+ * place it, inside an element whose `data-roles` keeps it from the roles that may not move money (PRODUCT.md
+ * section 4: directors and finance) where the route does not already. Kept to the bare button:
+ * it is on pages whose first-load JavaScript is counted to the kilobyte.
  */
 import { useState } from 'react';
 import { m } from '../../lib/i18n.ts';
-import type { Role } from '../../lib/roles.ts';
 import { useLazyModule } from '../../lib/use-lazy-module.ts';
-import { useStore } from '../../lib/use-store.ts';
-import { $profile } from '../../stores/profile.ts';
-import { Button } from '../../ui/button.tsx';
 
 const loadDialog = () => import('./transfer-dialog.tsx');
 
-/** PRODUCT.md section 4: moving money is for directors and finance. */
-const MOVERS: ReadonlySet<Role> = new Set(['director', 'financial']);
+// The secondary button's look (src/ui/button.tsx) without its module and its variants, which this one button does not need.
+const BUTTON =
+  'inline-flex h-11 items-center justify-center gap-2 whitespace-nowrap rounded-xl border border-border bg-surface px-4 text-sm font-semibold text-fg shadow-sm hover:bg-surface-2 focus-ring';
 
 /** The button and, once opened, the dialog. */
 export default function TransferIsland() {
-  const profile = useStore($profile);
   const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
   const dialog = useLazyModule(loadDialog, wanted);
-  if (profile !== null && !MOVERS.has(profile.role)) return null;
   const want = () => setWanted(true);
   return (
     <>
-      <Button
+      <button
         type="button"
-        variant="secondary"
-        icon="i-lucide-arrow-left-right"
+        className={BUTTON}
         onPointerEnter={want}
         onFocus={want}
         onClick={() => {
@@ -37,8 +33,9 @@ export default function TransferIsland() {
           setOpen(true);
         }}
       >
+        <span className="i-lucide-arrow-left-right" aria-hidden="true" />
         {m.transfer_open()}
-      </Button>
+      </button>
       {dialog ? <dialog.TransferDialog open={open} onClose={() => setOpen(false)} /> : null}
     </>
   );
