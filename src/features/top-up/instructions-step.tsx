@@ -10,13 +10,13 @@ import { formatMoney } from '../../lib/money.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { Alert, type AlertTone } from '../../ui/alert.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
-import { FailureAlert } from '../../ui/failure-alert.tsx';
 import { QrView } from '../../ui/qr-view.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { StatusTimeline } from '../../ui/status-timeline.tsx';
 import { Fact } from './fact.tsx';
 import { isTopUpFinal } from './top-up.ts';
 import { topUpDetail, topUpFlow } from './top-up-store.ts';
+import { UnreadStep } from './unread-step.tsx';
 
 /** A headline per status: waiting for the money, arrived, credited, or over without it. */
 function StatusNotice({ topUp }: { readonly topUp: TopUpType }) {
@@ -113,24 +113,5 @@ export function InstructionsStep() {
   const state = useStore(topUpDetail.$state);
   if (state.value !== null) return <Instructions topUp={state.value} polling={state.polling} />;
   if (state.status === 'loading') return <InstructionsSkeleton />;
-  if (state.status === 'not-found') {
-    return (
-      <Alert
-        tone="warning"
-        title={m.topup_not_found_title()}
-        action={<Button onClick={topUpFlow.startOver}>{m.topup_new()}</Button>}
-      >
-        {m.topup_not_found_text()}
-      </Alert>
-    );
-  }
-  return (
-    <FailureAlert
-      offline={state.status === 'offline'}
-      failure={state.failure}
-      title={m.topup_load_failed()}
-      offlineText={m.topup_load_offline()}
-      onRetry={topUpDetail.retry}
-    />
-  );
+  return <UnreadStep status={state.status} failure={state.failure} onRetry={topUpDetail.retry} />;
 }

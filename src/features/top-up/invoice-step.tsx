@@ -16,13 +16,13 @@ import { Alert, type AlertTone } from '../../ui/alert.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
-import { FailureAlert } from '../../ui/failure-alert.tsx';
 import { QrView } from '../../ui/qr-view.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { StatusTimeline } from '../../ui/status-timeline.tsx';
 import { Fact } from './fact.tsx';
 import { calendarDate, invoiceShareText } from './invoice-share.ts';
 import { cancelInvoice, invoiceDetail, isInvoiceFinal, topUpFlow } from './top-up-store.ts';
+import { UnreadStep } from './unread-step.tsx';
 
 function StatusNotice({ invoice }: { readonly invoice: InvoiceType }) {
   const locale = getLocale();
@@ -185,24 +185,5 @@ export function InvoiceStep() {
   const state = useStore(invoiceDetail.$state);
   if (state.value !== null) return <Invoice invoice={state.value} polling={state.polling} />;
   if (state.status === 'loading') return <Skeleton className="h-96 w-full" />;
-  if (state.status === 'not-found') {
-    return (
-      <Alert
-        tone="warning"
-        title={m.topup_not_found_title()}
-        action={<Button onClick={topUpFlow.startOver}>{m.topup_new()}</Button>}
-      >
-        {m.topup_not_found_text()}
-      </Alert>
-    );
-  }
-  return (
-    <FailureAlert
-      offline={state.status === 'offline'}
-      failure={state.failure}
-      title={m.topup_load_failed()}
-      offlineText={m.topup_load_offline()}
-      onRetry={invoiceDetail.retry}
-    />
-  );
+  return <UnreadStep status={state.status} failure={state.failure} onRetry={invoiceDetail.retry} />;
 }
