@@ -9,13 +9,12 @@ import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { PaymentRecord } from '../../contract/calls/payments.ts';
 import type { RangeOfRateType } from '../../contract/calls/va.ts';
 import type { FieldProblem } from '../../contract/field-errors.ts';
-import { amountRefusal } from '../../lib/forms/amount.ts';
+import { checkTypedAmount, type TypedAmount } from '../../lib/forms/amount.ts';
 import type { ApiFailure } from '../../lib/http/errors.ts';
 import { isApiFailure } from '../../lib/http/errors.ts';
 import type { Api } from '../../lib/http/types.ts';
 import { getLocale } from '../../lib/i18n.ts';
 import type { Locale } from '../../lib/locale.ts';
-import { canonicalAmount, parseAmount } from '../../lib/money.ts';
 import { type ConfirmSummary, createConfirmStep, type TwoFactorProfile } from '../../stores/kit/confirm.ts';
 import type { NetworkHost } from '../../stores/kit/outcome.ts';
 import { browserPage } from '../../stores/kit/page-env.ts';
@@ -135,12 +134,6 @@ async function loadContext(
   };
 }
 
-/** A refusal of amount.ts as the field-message catalogue's problem. */
-function problemOf(refusal: NonNullable<ReturnType<typeof amountRefusal>>): FieldProblem {
-  const [key, params] = refusal;
-  return params === undefined ? { key } : { key, params };
-}
-
 export function createWithdrawStore(options: WithdrawStoreOptions) {
   const { kind, api } = options;
   const locale = options.locale ?? getLocale;
@@ -204,12 +197,10 @@ export function createWithdrawStore(options: WithdrawStoreOptions) {
     return current === null ? null : withdrawAmountRules(ranges(), current.wallet, locale());
   }
 
-  /** What is wrong with the amount as typed, or null. */
-  function problemWith(text: string): FieldProblem | null {
+  /** The amount as typed, checked: the canonical string, or what is wrong with it. */
+  function checked(text: string): TypedAmount {
     const rules = amountRules();
-    if (rules === null) return { key: 'amount_format' };
-    const refusal = amountRefusal(parseAmount(text, rules.locale), rules);
-    return refusal === null ? null : problemOf(refusal);
+    return rules === null ? { amount: null, problem: { key: 'amount_format' } } : checkTypedAmount(text, rules);
   }
 
   /** Fee, rate and amount received of the typed amount, when it falls in a range of the chosen method. */
@@ -297,16 +288,15 @@ export function createWithdrawStore(options: WithdrawStoreOptions) {
     /** enter-info, as the user types: the preview follows; a refusal shown is checked again. */
     typeAmount(canonical: string | null, text: string): void {
       $typed.set(canonical);
-      if ($amountProblem.get() !== null) $amountProblem.set(problemWith(text));
+      if ($amountProblem.get() !== null) $amountProblem.set(checked(text).problem);
     },
     /** enter-info's continue, with the text as typed: refused beside the field, or on to the confirm step. */
     enterAmount(text: string): boolean {
-      const problem = problemWith(text);
+      const { amount, problem } = checked(text);
       $amountProblem.set(problem);
-      const amount = problem === null ? parseAmount(text, locale()) : null;
       if (amount === null) return false;
       wizard.setErrors('enter-info', undefined);
-      wizard.next({ amount: canonicalAmount(amount), transactionId: null });
+      wizard.next({ amount, transactionId: null });
       return true;
     },
     /** verifying is over: a new withdrawal starts from the first step. */

@@ -8,7 +8,7 @@
  */
 import type Big from 'big.js';
 import * as z from 'zod/mini';
-import type { FieldMessageKey } from '../../contract/field-errors.ts';
+import type { FieldMessageKey, FieldProblem } from '../../contract/field-errors.ts';
 import { AMOUNT_PATTERN, MONEY_INTEGER_DIGITS } from '../../contract/rules.ts';
 import type { Locale } from '../locale.ts';
 import {
@@ -57,6 +57,20 @@ export function amountRefusal(amount: Big | null, rules: AmountRules): Refusal |
   }
   if (rules.max !== undefined && exceeds(amount, rules.max)) return ['amount_above_max', limit(rules.max, rules)];
   return null;
+}
+
+/** A typed amount under the rules: the canonical string to send, or the problem to say beside the field. */
+export type TypedAmount =
+  | { readonly amount: string; readonly problem: null }
+  | { readonly amount: null; readonly problem: FieldProblem };
+
+/** Reads what the user typed (in `rules.locale`) and checks it: what amount fields without a form engine call. */
+export function checkTypedAmount(text: string, rules: AmountRules): TypedAmount {
+  const amount = parseAmount(text, rules.locale);
+  const refusal = amountRefusal(amount, rules);
+  if (refusal === null && amount !== null) return { amount: canonicalAmount(amount), problem: null };
+  const [key, params] = refusal ?? ['amount_format'];
+  return { amount: null, problem: params === undefined ? { key } : { key, params } };
 }
 
 /** A limit as its message shows it, formatted here so the message catalogue stays free of big.js. */

@@ -2,10 +2,9 @@
 import { useState } from 'react';
 import { loadExporter } from '../../lib/export/load.ts';
 import type { ExportColumn, ExportFormat, ExportProgress, ExportRow } from '../../lib/export/types.ts';
-import { type AmountRules, amountRefusal } from '../../lib/forms/amount.ts';
+import { type AmountRules, checkTypedAmount } from '../../lib/forms/amount.ts';
 import { fieldMessage } from '../../lib/forms/field-messages.ts';
 import { getLocale, m } from '../../lib/i18n.ts';
-import { parseAmount } from '../../lib/money.ts';
 import { AmountField } from '../amount-field.tsx';
 import { CopyButton } from '../copy-button.tsx';
 import { ExportMenu } from '../export-menu.tsx';
@@ -22,8 +21,8 @@ const QR_LIFETIME_MS = 30 * 60 * 1000;
 /** The rules' message for a typed amount, or none while it is empty or fine. */
 function errorsOf(shown: string, rules: AmountRules): string[] | undefined {
   if (shown === '') return undefined;
-  const refusal = amountRefusal(parseAmount(shown, rules.locale), rules);
-  return refusal === null ? undefined : [fieldMessage({ key: refusal[0], ...(refusal[1] && { params: refusal[1] }) })];
+  const { problem } = checkTypedAmount(shown, rules);
+  return problem === null ? undefined : [fieldMessage(problem)];
 }
 
 /** The amount field checked as the user types, against an available balance. */

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { PositiveDecimal } from '../../../src/contract/common.ts';
-import { amountSchema } from '../../../src/lib/forms/amount.ts';
+import { amountSchema, checkTypedAmount } from '../../../src/lib/forms/amount.ts';
 import { parseWithSchema } from '../../../src/lib/forms/parse.ts';
 import { setLocale } from '../../../src/lib/i18n.ts';
 
@@ -98,6 +98,27 @@ describe('amountSchema', () => {
           }
         },
       ),
+    );
+  });
+});
+
+describe('checkTypedAmount', () => {
+  it('reads the typed text into the canonical string, or says the catalogue problem with its values', () => {
+    setLocale('vi', { reload: false });
+    expect(checkTypedAmount('1.500.000', { currency: 'VND', locale: 'vi' })).toEqual({
+      amount: '1500000',
+      problem: null,
+    });
+    expect(checkTypedAmount('1.500,5', { currency: 'VND', locale: 'vi' })).toEqual({
+      amount: null,
+      problem: { key: 'amount_whole', params: { currency: 'VND' } },
+    });
+    expect(checkTypedAmount('abc', { currency: 'USD', locale: 'en' })).toEqual({
+      amount: null,
+      problem: { key: 'amount_format' },
+    });
+    expect(checkTypedAmount('20', { currency: 'USD', locale: 'en', available: '10.5' }).problem?.key).toBe(
+      'amount_above_available',
     );
   });
 });
