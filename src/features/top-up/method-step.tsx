@@ -5,19 +5,22 @@
  * Everything typed stays through a refusal, an unknown outcome and the browser's Back. Loaded after the page
  * (top-up-island.tsx), in parallel with the methods' read.
  */
-import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import type { TransferMethodType } from '../../contract/calls/reference.ts';
 import { typedFromCanonical } from '../../lib/amount-typing.ts';
 import { failureText } from '../../lib/failure-text.ts';
-import { amountRefusal } from '../../lib/forms/amount.ts';
+import { checkTypedAmount } from '../../lib/forms/amount.ts';
 import { fieldMessage } from '../../lib/forms/field-messages.ts';
 import { getLocale, m } from '../../lib/i18n.ts';
-import { displayCurrency, parseAmount } from '../../lib/money.ts';
+import { displayCurrency } from '../../lib/money.ts';
 import { transferMethodName } from '../../lib/transfer-method-name.ts';
 import { useStore } from '../../lib/use-store.ts';
+import { failureStatus } from '../../stores/kit/calls.ts';
+import { $transferMethods } from '../../stores/reference.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { AmountField } from '../../ui/amount-field.tsx';
 import { Button } from '../../ui/button.tsx';
+import { type Choice, ChoiceCards } from '../../ui/choice-cards.tsx';
 import { PendingChecking } from '../../ui/confirm-step.tsx';
 import { FailureAlert } from '../../ui/failure-alert.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -25,7 +28,7 @@ import { NativeSelect } from '../../ui/native-select.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { InvoiceFields } from './invoice-fields.tsx';
 import { type InvoiceField, type InvoiceFieldValues, invoiceProblems } from './invoice-rules.ts';
-import { currencyFor, offersVirtualAccount } from './top-up.ts';
+import { currencyFor, offersVirtualAccount, topUpMethods } from './top-up.ts';
 import { type PaymentRequest, topUpFlow } from './top-up-store.ts';
 
 interface Props {
@@ -34,14 +37,9 @@ interface Props {
   readonly onSubmit: (request: PaymentRequest) => void;
 }
 
-/** One choice of the first step: a transfer method, or the invoice. */
-interface Choice {
-  readonly code: string;
-  readonly label: string;
-  readonly detail: string;
+/** One choice of the first step: a transfer method, or the invoice, with the currencies it takes. */
+interface MethodChoice extends Choice {
   readonly currencies: readonly string[];
-  /** The method's picture; the invoice has an icon instead. */
-  readonly picture: string | null;
 }
 
 /** The invoice's choice code; no transfer method is called that (codes are the server's upper-case names). */
@@ -49,21 +47,25 @@ const INVOICE = 'invoice';
 /** An invoice is paid into a VA, and the VAs are Vietnamese bank accounts. */
 const INVOICE_CURRENCIES = ['VND'];
 
-function choicesOf(methods: readonly TransferMethodType[]): Choice[] {
+function choicesOf(methods: readonly TransferMethodType[]): MethodChoice[] {
   return [
     ...methods.map((method) => ({
-      code: method.code,
+      value: method.code,
       label: transferMethodName(method),
       detail: method.currencies.map(displayCurrency).join(', '),
       currencies: method.currencies,
-      picture: method.icon,
+      media: <img src={method.icon} alt="" width={32} height={32} className="h-8 w-8 shrink-0 rounded" />,
     })),
     {
-      code: INVOICE,
+      value: INVOICE,
       label: m.topup_invoice_label(),
       detail: m.topup_invoice_detail(),
       currencies: INVOICE_CURRENCIES,
-      picture: null,
+      media: (
+        <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded bg-primary-soft text-primary-text">
+          <span className="i-lucide-file-text" aria-hidden="true" />
+        </span>
+      ),
     },
   ];
 }
@@ -80,60 +82,13 @@ function invoiceValues(form: HTMLFormElement): InvoiceFieldValues {
   };
 }
 
+/** The typed amount, checked against the currency's rules. */
+const checkedAmount = (shown: string, currency: string) => checkTypedAmount(shown, { currency, locale: getLocale() });
+
 /** The amount's message, or none when the form may send it. */
 function amountErrors(shown: string, currency: string): string[] | undefined {
-  const refusal = amountRefusal(parseAmount(shown, getLocale()), { currency, locale: getLocale() });
-  return refusal === null ? undefined : [fieldMessage({ key: refusal[0], ...(refusal[1] && { params: refusal[1] }) })];
-}
-
-function MethodChoice({
-  choices,
-  chosen,
-  onChoose,
-  errors,
-}: {
-  readonly choices: readonly Choice[];
-  readonly chosen: string | null;
-  readonly onChoose: (code: string) => void;
-  readonly errors: readonly string[] | undefined;
-}) {
-  const errorId = useId();
-  return (
-    <fieldset className="flex flex-col gap-2" aria-describedby={errors ? errorId : undefined}>
-      <legend className="mb-2 text-sm font-medium">{m.topup_method_label()}</legend>
-      {choices.map((choice) => (
-        <label
-          key={choice.code}
-          className="card flex cursor-pointer items-center gap-3 p-4 has-[:checked]:(border-primary ring-1 ring-primary) has-[:focus-visible]:ring-2"
-        >
-          <input
-            type="radio"
-            name="method"
-            value={choice.code}
-            checked={chosen === choice.code}
-            onChange={() => onChoose(choice.code)}
-            className="h-4 w-4 accent-primary"
-          />
-          {choice.picture ? (
-            <img src={choice.picture} alt="" width={32} height={32} className="h-8 w-8 shrink-0 rounded" />
-          ) : (
-            <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded bg-primary-soft text-primary-text">
-              <span className="i-lucide-file-text" aria-hidden="true" />
-            </span>
-          )}
-          <span className="flex min-w-0 flex-col">
-            <span className="font-medium">{choice.label}</span>
-            <span className="text-sm text-muted">{choice.detail}</span>
-          </span>
-        </label>
-      ))}
-      {errors ? (
-        <p id={errorId} className="text-sm text-danger">
-          {errors.join(' ')}
-        </p>
-      ) : null}
-    </fieldset>
-  );
+  const { problem } = checkedAmount(shown, currency);
+  return problem === null ? undefined : [fieldMessage(problem)];
 }
 
 /** What the store holds of the last request, as the form starts with it. */
@@ -152,8 +107,8 @@ export function MethodStep({ methods, sending, onSubmit }: Props) {
   const serverErrors = useStore(topUpFlow.$fieldErrors);
   const choices = choicesOf(methods);
   const start = startingPoint(data.request);
-  const [code, setCode] = useState(() => start.code ?? choices[0]?.code ?? null);
-  const chosen = choices.find((entry) => entry.code === code) ?? null;
+  const [code, setCode] = useState(() => start.code ?? choices[0]?.value ?? null);
+  const chosen = choices.find((entry) => entry.value === code) ?? null;
   const [currency, setCurrency] = useState(start.currency);
   const shownCurrency = chosen ? currencyFor(chosen, currency) : null;
   // The amount the store holds for a currency (what was sent before Back), as the field shows it.
@@ -176,7 +131,7 @@ export function MethodStep({ methods, sending, onSubmit }: Props) {
   }, [serverErrors]);
 
   function choose(next: string) {
-    const nextChoice = choices.find((entry) => entry.code === next);
+    const nextChoice = choices.find((entry) => entry.value === next);
     const nextCurrency = nextChoice ? currencyFor(nextChoice, currency) : null;
     setCode(next);
     if (nextCurrency !== shownCurrency) setShown(typedFor(nextCurrency));
@@ -195,24 +150,23 @@ export function MethodStep({ methods, sending, onSubmit }: Props) {
     event.preventDefault();
     const form = event.currentTarget;
     setChecked(true);
-    const amount = parseAmount(shown, getLocale());
-    const amountFine = shownCurrency !== null && amountErrors(shown, shownCurrency) === undefined;
+    const amount = shownCurrency === null ? null : checkedAmount(shown, shownCurrency).amount;
     const values = invoice ? invoiceValues(form) : null;
     const invoiceFine = values === null || invoiceChecked(values);
-    if (chosen === null || shownCurrency === null || amount === null || !amountFine || !invoiceFine) {
+    if (chosen === null || shownCurrency === null || amount === null || !invoiceFine) {
       // After React shows the messages: the first field in error, in the form's order.
       requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
     if (values === null) {
-      onSubmit({ kind: 'top-up', body: { method: chosen.code, currency: shownCurrency, amount: amount.toFixed() } });
+      onSubmit({ kind: 'top-up', body: { method: chosen.value, currency: shownCurrency, amount } });
       return;
     }
     const note = values.note.trim();
     onSubmit({
       kind: 'invoice',
       body: {
-        amount: amount.toFixed(),
+        amount,
         currency: shownCurrency,
         payer_name: values.payer_name.trim(),
         payer_email: values.payer_email.trim(),
@@ -224,7 +178,14 @@ export function MethodStep({ methods, sending, onSubmit }: Props) {
 
   return (
     <form ref={formRef} id="top-up-method" onSubmit={send} noValidate className="flex flex-col gap-5">
-      <MethodChoice choices={choices} chosen={code} onChoose={choose} errors={errorsOf('method')} />
+      <ChoiceCards
+        legend={m.topup_method_label()}
+        name="method"
+        choices={choices}
+        value={code}
+        onChange={choose}
+        errors={errorsOf('method')}
+      />
       {chosen && chosen.currencies.length > 1 ? (
         <Field label={m.topup_currency_label()} errors={errorsOf('currency')} required>
           <NativeSelect
@@ -277,24 +238,24 @@ function VirtualAccountHint() {
   );
 }
 
-/** Step one: the methods once read, the form, and what became of the last request. */
+/** Step one: the methods once read (shared reference data), the form, and what became of the last request. */
 export function SelectMethod() {
-  const methods = useStore(topUpFlow.$methods);
+  const reference = useStore($transferMethods);
   const { outcome } = useStore(topUpFlow.confirm.$state);
-  useEffect(() => void topUpFlow.loadMethods(), []);
-  if (methods.status === 'loading') return <Skeleton className="h-64 w-full" />;
-  if (methods.status !== 'ready') {
+  if (reference.data === null && reference.error !== null) {
     return (
       <FailureAlert
-        offline={methods.status === 'offline'}
-        failure={methods.failure}
+        offline={failureStatus(reference.error, navigator.onLine) === 'offline'}
+        failure={reference.error}
         title={m.topup_methods_failed()}
         offlineText={m.topup_load_offline()}
-        onRetry={() => void topUpFlow.loadMethods()}
+        onRetry={() => void $transferMethods.load()}
       />
     );
   }
-  if (methods.methods.length === 0) return <Alert tone="info" title={m.topup_no_methods()} />;
+  if (reference.data === null) return <Skeleton className="h-64 w-full" />;
+  const methods = topUpMethods(reference.data);
+  if (methods.length === 0) return <Alert tone="info" title={m.topup_no_methods()} />;
   const unknown = outcome.state === 'pending-checking';
   return (
     <div className="flex flex-col gap-5">
@@ -305,11 +266,11 @@ export function SelectMethod() {
         </Alert>
       ) : null}
       <MethodStep
-        methods={methods.methods}
+        methods={methods}
         sending={outcome.state === 'submitting' || unknown}
         onSubmit={(request) => void topUpFlow.open(request)}
       />
-      {offersVirtualAccount(methods.all) ? <VirtualAccountHint /> : null}
+      {offersVirtualAccount(reference.data) ? <VirtualAccountHint /> : null}
     </div>
   );
 }

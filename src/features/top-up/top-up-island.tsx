@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { m } from '../../lib/i18n.ts';
 import { useLazyModule } from '../../lib/use-lazy-module.ts';
 import { useStore } from '../../lib/use-store.ts';
+import { $transferMethods } from '../../stores/reference.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { WizardView } from '../../ui/wizard-view.tsx';
 import { invoiceDetail, type TopUpStep, topUpDetail, topUpFlow } from './top-up-store.ts';
@@ -30,10 +31,9 @@ const STEP_HEADING: Readonly<Record<TopUpStep, () => string>> = {
 export default function TopUpIsland() {
   const { step, data } = useStore(topUpFlow.wizard.$state);
   useEffect(() => topUpFlow.wizard.start(), []);
-  // The first reads start with the island, not with the code that draws their answers.
-  useEffect(() => {
-    if (step === 'select-method') void topUpFlow.loadMethods();
-  }, [step]);
+  // The first reads start with the island, not with the code that draws their answers: listening mounts the
+  // shared methods store, which reads them (or takes this tab's copy).
+  useEffect(() => (step === 'select-method' ? $transferMethods.listen(() => undefined) : undefined), [step]);
   const opened = step === 'top-up' ? data.opened : null;
   const topUpId = opened?.kind === 'top-up' ? opened.id : null;
   const invoiceId = opened?.kind === 'invoice' ? opened.id : null;

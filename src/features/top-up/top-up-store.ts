@@ -1,7 +1,7 @@
 /**
  * The top-up screen's store (`/top-up`; SPEC section 2's steps select-method → top-up, and the invoice's create →
  * invoice, which PRODUCT.md section 4 makes a top-up method). The first step picks a transfer method of
- * `listTransferMethods` — or an invoice to someone else — and an amount, and asks the server to open it
+ * `listTransferMethods` (the shared reference store, src/stores/reference.ts) — or an invoice to someone else — and an amount, and asks the server to open it
  * (`createTopUp`, `createInvoice`) with ONE idempotency key per intent through the kit's confirm step: a double
  * click, a retry after a dropped connection or a reload while the answer was unknown never opens a second one; Back
  * from the details and Continue with the same request shows the same one again. The second step shows the details,
@@ -9,18 +9,16 @@
  */
 import { atom } from 'nanostores';
 import type { InvoiceType } from '../../contract/calls/invoices.ts';
-import type { TransferMethodType } from '../../contract/calls/reference.ts';
 import type { ApiFailure } from '../../lib/http/errors.ts';
 import type { Api } from '../../lib/http/types.ts';
 import { api } from '../../stores/api.ts';
-import { failureStatus } from '../../stores/kit/calls.ts';
 import { canonicalIntent, createConfirmStep } from '../../stores/kit/confirm.ts';
 import { createDetailStore, DETAIL_POLL_MS } from '../../stores/kit/detail.ts';
 import type { FieldErrors, NetworkHost } from '../../stores/kit/outcome.ts';
 import { createWizard } from '../../stores/kit/wizard.ts';
 import type { WizardHost } from '../../stores/kit/wizard-host.ts';
 import { onReset } from '../../stores/reset.ts';
-import { isTopUpFinal, pollInterval, topUpMethods } from './top-up.ts';
+import { isTopUpFinal, pollInterval } from './top-up.ts';
 
 /** What opening a top-up or an invoice answers when it worked: its id is all the flow keeps. */
 export interface OpenedAnswer {
@@ -61,15 +59,6 @@ export interface TopUpData {
   readonly opened: { readonly kind: RequestKind; readonly id: number } | null;
 }
 
-export type MethodsState =
-  | { readonly status: 'loading' }
-  | {
-      readonly status: 'ready';
-      readonly methods: readonly TransferMethodType[];
-      readonly all: readonly TransferMethodType[];
-    }
-  | { readonly status: 'error' | 'offline'; readonly failure: ApiFailure };
-
 /** A refusal's reasons by form field: the server's `amount`, `currency`, `method`, and the codes that name one. */
 const FIELD_OF = {
   CURRENCY_NOT_SUPPORTED: 'currency',
@@ -78,18 +67,13 @@ const FIELD_OF = {
 
 /** What the flow needs from outside: the API, and (in tests) a fake tab and network. */
 export interface TopUpDeps {
-  readonly api: Pick<
-    Api,
-    'createTopUp' | 'createInvoice' | 'listTransferMethods' | 'requestTwoFactorChallenge' | 'verifyTwoFactor'
-  >;
+  readonly api: Pick<Api, 'createTopUp' | 'createInvoice' | 'requestTwoFactorChallenge' | 'verifyTwoFactor'>;
   readonly host?: () => WizardHost;
   readonly network?: () => NetworkHost;
-  readonly online?: () => boolean;
 }
 
-/** Make the top-up flow: its wizard, its confirm step, the top-up's detail and the transfer methods. */
+/** Make the top-up flow: its wizard and its confirm step (the methods are the shared reference store's). */
 export function createTopUpFlow(deps: TopUpDeps) {
-  const online = deps.online ?? (() => navigator.onLine);
   const wizard = createWizard<TopUpStep, TopUpData>({
     id: 'top-up',
     steps: [
@@ -107,28 +91,8 @@ export function createTopUpFlow(deps: TopUpDeps) {
     fieldOf: FIELD_OF,
     ...(deps.network ? { network: deps.network } : {}),
   });
-  const $methods = atom<MethodsState>({ status: 'loading' });
   /** Where the last refusal belongs on the form (the amount, the method), or null. */
   const $fieldErrors = atom<FieldErrors | null>(null);
-  let methodsRead: Promise<void> | null = null;
-
-  async function readMethods(): Promise<void> {
-    $methods.set({ status: 'loading' });
-    const answer = await deps.api.listTransferMethods();
-    if (answer.status === false) {
-      $methods.set({ status: failureStatus(answer, online()), failure: answer });
-      return;
-    }
-    $methods.set({ status: 'ready', methods: topUpMethods(answer.data), all: answer.data });
-  }
-
-  /** Reads the transfer methods once per page (again after a failure). */
-  function loadMethods(): Promise<void> {
-    methodsRead ??= readMethods().finally(() => {
-      if ($methods.get().status !== 'ready') methodsRead = null;
-    });
-    return methodsRead;
-  }
 
   /** Sends the request: a top-up's or an invoice's own call, with the intent's key. */
   function send(request: PaymentRequest, options: { readonly idempotencyKey: string }) {
@@ -167,16 +131,10 @@ export function createTopUpFlow(deps: TopUpDeps) {
     wizard.finish();
   }
 
-  onReset(() => {
-    $methods.set({ status: 'loading' });
-    $fieldErrors.set(null);
-    methodsRead = null;
-  });
+  onReset(() => $fieldErrors.set(null));
 
-  return { wizard, confirm, $methods, $fieldErrors, loadMethods, open, startOver };
+  return { wizard, confirm, $fieldErrors, open, startOver };
 }
-
-export type TopUpFlow = ReturnType<typeof createTopUpFlow>;
 
 /** The page's flow. */
 export const topUpFlow = createTopUpFlow({ api });

@@ -44,8 +44,3 @@ export function isTopUpFinal(topUp: Pick<TopUpType, 'transaction'>): boolean {
 export function pollInterval(topUp: Pick<TopUpType, 'kind'>): number {
   return topUp.kind === 'QR' ? QR_POLL_MS : TRANSFER_POLL_MS;
 }
-
-/** The moment instructions stop being payable: past `expires_at` with no money arrived. */
-export function instructionsLapsed(topUp: Pick<TopUpType, 'expires_at' | 'paid_at'>, now: number): boolean {
-  return topUp.paid_at === null && Date.parse(topUp.expires_at) <= now;
-}

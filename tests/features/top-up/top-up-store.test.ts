@@ -54,7 +54,6 @@ class FakeTopUpServer {
   readonly faults: ('lost' | ApiFailure)[] = [];
   private readonly stored = new Map<string, unknown>();
 
-  readonly listTransferMethods = async () => ({ status: true as const, data: METHODS });
   readonly requestTwoFactorChallenge = async () => {
     throw new Error('a top-up needs no second factor');
   };
@@ -95,7 +94,6 @@ function setup() {
     api: server as unknown as Parameters<typeof createTopUpFlow>[0]['api'],
     host: () => tab.host(),
     network: () => network,
-    online: () => network.isOnline(),
   });
   stops.push(flow.wizard.start());
   return { tab, server, flow };
@@ -133,18 +131,6 @@ describe('what the screen offers', () => {
       true,
       true,
     ]);
-  });
-
-  it('reads the methods once, and again after a failure', async () => {
-    const { server, flow } = setup();
-    const read = vi.spyOn(server, 'listTransferMethods');
-    read.mockResolvedValueOnce({ status: false, message: 'error_internal' } as never);
-    await flow.loadMethods();
-    expect(flow.$methods.get().status).toBe('error');
-    await flow.loadMethods();
-    await flow.loadMethods();
-    expect(read).toHaveBeenCalledTimes(2);
-    expect(flow.$methods.get()).toMatchObject({ status: 'ready', methods: topUpMethods(METHODS) });
   });
 });
 
