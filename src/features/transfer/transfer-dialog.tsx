@@ -1,18 +1,21 @@
 /**
- * The transfer's dialog: the direction (from main to VA or back, each wallet with what it may send) and the amount,
- * then the result. Loaded when the user opens it. Everything typed stays through a refusal and an unknown outcome.
+ * The transfer's dialog: the direction (from main to VA or back, each wallet with what it may send, from the shared
+ * wallets store) and the amount, then the result. Loaded when the user opens it. Everything typed stays through a refusal and an unknown outcome.
  */
-import { type SubmitEvent, useEffect, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { typedFromCanonical } from '../../lib/amount-typing.ts';
 import { failureText } from '../../lib/failure-text.ts';
-import { amountRefusal } from '../../lib/forms/amount.ts';
+import { checkTypedAmount } from '../../lib/forms/amount.ts';
 import { fieldMessage } from '../../lib/forms/field-messages.ts';
 import { getLocale, m } from '../../lib/i18n.ts';
-import { formatMoney, parseAmount } from '../../lib/money.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { useStore } from '../../lib/use-store.ts';
+import { failureStatus } from '../../stores/kit/calls.ts';
+import { $wallets, loadWallets, type Wallets } from '../../stores/wallets.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { AmountField } from '../../ui/amount-field.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
+import { ChoiceCards } from '../../ui/choice-cards.tsx';
 import { PendingChecking } from '../../ui/confirm-step.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { FailureAlert } from '../../ui/failure-alert.tsx';
@@ -26,80 +29,60 @@ const WALLET_NAME: Readonly<Record<OwnWallet, () => string>> = {
   VA: () => m.transfer_wallet_va(),
 };
 
-function Direction({ from, onChoose }: { readonly from: OwnWallet; readonly onChoose: (from: OwnWallet) => void }) {
-  const state = useStore(transferFlow.$wallets);
-  if (state.status !== 'ready') return null;
-  const locale = getLocale();
-  return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 text-sm font-medium">{m.transfer_direction()}</legend>
-      {(['MAIN', 'VA'] as const).map((wallet) => {
-        const source = state.wallets[wallet];
-        return (
-          <label
-            key={wallet}
-            className="card flex cursor-pointer items-center gap-3 p-4 has-[:checked]:(border-primary ring-1 ring-primary)"
-          >
-            <input
-              type="radio"
-              name="from"
-              value={wallet}
-              checked={from === wallet}
-              onChange={() => onChoose(wallet)}
-              className="h-4 w-4 accent-primary"
-            />
-            <span className="flex min-w-0 flex-col">
-              <span className="font-medium">
-                {m.transfer_from_to({ from: WALLET_NAME[wallet](), to: WALLET_NAME[otherWallet(wallet)]() })}
-              </span>
-              <span className="text-sm text-muted tabular-nums">
-                {m.transfer_available({ amount: formatMoney(source.validate_balance, source.currency, locale) })}
-              </span>
-            </span>
-          </label>
-        );
-      })}
-    </fieldset>
-  );
+/** Both wallets once the shared store has them; the failure of one it could not read; or that VAs are off. */
+function readWallets(wallets: Wallets) {
+  const { MAIN: main, VA: va } = wallets;
+  if (main.status === 'hidden' || va.status === 'hidden') return { state: 'unavailable' } as const;
+  if (main.wallet !== null && va.wallet !== null) return { state: 'ready', MAIN: main.wallet, VA: va.wallet } as const;
+  const failed = main.status === 'error' ? main : va.status === 'error' ? va : null;
+  return failed?.error ? ({ state: 'failed', failure: failed.error } as const) : ({ state: 'loading' } as const);
 }
 
 function EnterInfo() {
-  const wallets = useStore(transferFlow.$wallets);
+  const wallets = readWallets(useStore($wallets));
   const { request } = useStore(transferFlow.$state);
   const { outcome } = useStore(transferFlow.confirm.$state);
   const serverErrors = useStore(transferFlow.$fieldErrors);
   const [from, setFrom] = useState<OwnWallet>(request?.from ?? 'VA');
   const [shown, setShown] = useState(() => (request ? typedFromCanonical(request.amount, getLocale()) : ''));
   const [checked, setChecked] = useState(false);
-  if (wallets.status === 'loading') return <Skeleton className="h-48 w-full" />;
-  if (wallets.status !== 'ready') {
+  if (wallets.state === 'loading') return <Skeleton className="h-48 w-full" />;
+  if (wallets.state === 'unavailable') return <Alert tone="info" title={m.transfer_unavailable()} />;
+  if (wallets.state === 'failed') {
     return (
       <FailureAlert
-        offline={wallets.status === 'offline'}
+        offline={failureStatus(wallets.failure, navigator.onLine) === 'offline'}
         failure={wallets.failure}
         title={m.transfer_wallets_failed()}
         offlineText={m.transfer_offline()}
-        onRetry={() => void transferFlow.loadWallets()}
+        onRetry={() => void loadWallets()}
       />
     );
   }
-  const source = wallets.wallets[from];
-  const rules = { currency: source.currency, locale: getLocale(), available: source.validate_balance };
-  const refusal = checked ? amountRefusal(parseAmount(shown, getLocale()), rules) : null;
-  const amountErrors = refusal
-    ? [fieldMessage({ key: refusal[0], ...(refusal[1] && { params: refusal[1] }) })]
-    : serverErrors?.amount?.slice();
+  const locale = getLocale();
+  const source = wallets[from];
+  const rules = { currency: source.currency, locale, available: source.validate_balance };
+  const problem = checked ? checkTypedAmount(shown, rules).problem : null;
+  const amountErrors = problem ? [fieldMessage(problem)] : serverErrors?.amount?.slice();
 
   function send(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setChecked(true);
-    const amount = parseAmount(shown, getLocale());
-    if (amount === null || amountRefusal(amount, rules) !== null) {
+    const { amount } = checkTypedAmount(shown, rules);
+    if (amount === null) {
       event.currentTarget.querySelector<HTMLInputElement>('input[name="amount"]')?.focus();
       return;
     }
-    void transferFlow.send({ from, to: otherWallet(from), amount: amount.toFixed(), currency: source.currency });
+    void transferFlow.send({ from, to: otherWallet(from), amount, currency: source.currency });
   }
+
+  const directions = (['MAIN', 'VA'] as const).map((wallet) => ({
+    value: wallet,
+    label: m.transfer_from_to({ from: WALLET_NAME[wallet](), to: WALLET_NAME[otherWallet(wallet)]() }),
+    detail: m.transfer_available({
+      amount: formatMoney(wallets[wallet].validate_balance, wallets[wallet].currency, locale),
+    }),
+  }));
 
   return (
     <form id={FORM_ID} onSubmit={send} noValidate className="flex flex-col gap-5">
@@ -111,7 +94,13 @@ function EnterInfo() {
           {failureText(outcome.failure)}
         </Alert>
       ) : null}
-      <Direction from={from} onChoose={setFrom} />
+      <ChoiceCards
+        legend={m.transfer_direction()}
+        name="from"
+        choices={directions}
+        value={from}
+        onChange={(wallet) => setFrom(wallet === 'MAIN' ? 'MAIN' : 'VA')}
+      />
       <AmountField
         key={source.currency}
         label={m.transfer_amount()}
@@ -154,9 +143,6 @@ interface Props {
 export function TransferDialog({ open, onClose }: Props) {
   const { step } = useStore(transferFlow.$state);
   const { outcome } = useStore(transferFlow.confirm.$state);
-  useEffect(() => {
-    if (open) void transferFlow.loadWallets();
-  }, [open]);
   const busy = outcome.state === 'submitting' || outcome.state === 'pending-checking';
   const close = () => {
     if (step === 'transfer') transferFlow.startOver();

@@ -1,7 +1,7 @@
 /**
  * Moving money between the user's own main and VA wallets (SPEC section 2's "others" steps enter-info → transfer;
- * PRODUCT.md section 4): an INTERNAL transaction, free and settled at once. The first step reads both wallets'
- * available balances and takes the direction and amount; the submit goes through the kit's confirm step with no
+ * PRODUCT.md section 4): an INTERNAL transaction, free and settled at once. The first step shows both wallets'
+ * available balances (the shared wallets store) and takes the direction and amount; the submit goes through the kit's confirm step with no
  * second factor but ONE idempotency key per intent, so a double click, a dropped answer or a reload while it was
  * unknown moves the money once. The second step shows the transaction the server answered, and both wallets read
  * again. It runs in a dialog over the page, so its steps are not in the page's history; the intent's key is kept in
@@ -9,16 +9,14 @@
  */
 import { atom } from 'nanostores';
 import type { VaTransactionType } from '../../contract/calls/va.ts';
-import type { WalletType } from '../../contract/calls/wallets.ts';
-import type { ApiFailure } from '../../lib/http/errors.ts';
 import type { Api } from '../../lib/http/types.ts';
 import { api } from '../../stores/api.ts';
-import { failureStatus } from '../../stores/kit/calls.ts';
 import { canonicalIntent, createConfirmStep, type SavedConfirm } from '../../stores/kit/confirm.ts';
 import type { FieldErrors, NetworkHost } from '../../stores/kit/outcome.ts';
 import { createSessionSlot } from '../../stores/kit/session-slot.ts';
 import type { PersistedSlot } from '../../stores/kit/wizard.ts';
 import { onReset } from '../../stores/reset.ts';
+import { loadWallets } from '../../stores/wallets.ts';
 
 export type TransferStep = 'enter-info' | 'transfer';
 export type OwnWallet = 'MAIN' | 'VA';
@@ -38,12 +36,6 @@ export interface TransferState {
   readonly transaction: VaTransactionType | null;
 }
 
-/** The two wallets, each with what it may send (`validate_balance`) — or why they could not be read. */
-export type WalletsState =
-  | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly wallets: Readonly<Record<OwnWallet, WalletType>> }
-  | { readonly status: 'error' | 'offline'; readonly failure: ApiFailure };
-
 /** What the create call answers when it worked. */
 interface TransferAnswer {
   readonly status: true;
@@ -59,18 +51,19 @@ export function otherWallet(wallet: OwnWallet): OwnWallet {
 }
 
 export interface TransferDeps {
-  readonly api: Pick<Api, 'getWallet' | 'createInternalTransfer' | 'requestTwoFactorChallenge' | 'verifyTwoFactor'>;
+  readonly api: Pick<Api, 'createInternalTransfer' | 'requestTwoFactorChallenge' | 'verifyTwoFactor'>;
   /** Where the intent's key survives a reload; the tab's sessionStorage by default. */
   readonly slot?: PersistedSlot<SavedConfirm>;
   readonly network?: () => NetworkHost;
-  readonly online?: () => boolean;
+  /** Reads the wallets again once money moved; the shared wallets store's by default. */
+  readonly reloadWallets?: () => Promise<void>;
 }
 
 const START: TransferState = { step: 'enter-info', request: null, transaction: null };
 
-/** Make the transfer flow: its steps, confirm step and wallets. */
+/** Make the transfer flow: its steps and confirm step (the wallets are the shared store's, src/stores/wallets.ts). */
 export function createTransferFlow(deps: TransferDeps) {
-  const online = deps.online ?? (() => navigator.onLine);
+  const reloadWallets = deps.reloadWallets ?? loadWallets;
   const $state = atom<TransferState>(START);
   const confirm = createConfirmStep<TransferAnswer, null>({
     purpose: null,
@@ -80,24 +73,7 @@ export function createTransferFlow(deps: TransferDeps) {
     fieldOf: FIELD_OF,
     ...(deps.network ? { network: deps.network } : {}),
   });
-  const $wallets = atom<WalletsState>({ status: 'loading' });
   const $fieldErrors = atom<FieldErrors | null>(null);
-
-  /** Reads both wallets (again after a transfer, whose balances both changed). */
-  async function loadWallets(): Promise<void> {
-    if ($wallets.get().status !== 'ready') $wallets.set({ status: 'loading' });
-    const [main, va] = await Promise.all([
-      deps.api.getWallet({ params: { type: 'MAIN' } }),
-      deps.api.getWallet({ params: { type: 'VA' } }),
-    ]);
-    const failure = main.status === false ? main : va.status === false ? va : null;
-    if (failure !== null || main.status === false || va.status === false) {
-      const cause = failure ?? { status: false as const, message: 'error_internal' };
-      $wallets.set({ status: failureStatus(cause, online()), failure: cause });
-      return;
-    }
-    $wallets.set({ status: 'ready', wallets: { MAIN: main.data, VA: va.data } });
-  }
 
   /**
    * Moves the money of `request`. The same request after a failed or unknown try goes with the same key; Back from
@@ -121,7 +97,7 @@ export function createTransferFlow(deps: TransferDeps) {
       send: (options) => deps.api.createInternalTransfer({ body: request }, options),
       onDone: (answer) => {
         $state.set({ step: 'transfer', request, transaction: answer.data });
-        void loadWallets();
+        void reloadWallets();
       },
       onFailed: (_failure, fieldErrors) => $fieldErrors.set(fieldErrors),
     });
@@ -142,14 +118,11 @@ export function createTransferFlow(deps: TransferDeps) {
 
   onReset(() => {
     $state.set(START);
-    $wallets.set({ status: 'loading' });
     $fieldErrors.set(null);
   });
 
-  return { $state, confirm, $wallets, $fieldErrors, loadWallets, send, back, startOver };
+  return { $state, confirm, $fieldErrors, send, back, startOver };
 }
-
-export type TransferFlow = ReturnType<typeof createTransferFlow>;
 
 /** The page's flow. */
 export const transferFlow = createTransferFlow({ api });
