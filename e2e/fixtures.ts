@@ -62,7 +62,11 @@ const DEMO_ACCOUNTS: Record<Role, string> = {
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 
 /** Sign in through the reference API (a real, signed POST /login) and keep the tokens as the app does. */
-export async function signIn(context: BrowserContext, baseURL: string, role: Role = 'director'): Promise<void> {
+export async function signIn(
+  context: BrowserContext,
+  baseURL: string,
+  role: Role = 'director',
+): Promise<AuthTokensType> {
   const url = `${baseURL}/api/v1/login`;
   const response = await fetch(url, {
     method: 'POST',
@@ -72,6 +76,21 @@ export async function signIn(context: BrowserContext, baseURL: string, role: Rol
   const body = (await response.json()) as { data?: AuthTokensType };
   if (!response.ok || !body.data?.access_token) throw new Error(`demo sign-in failed: ${response.status}`);
   await keepSession(context, baseURL, body.data);
+  return body.data;
+}
+
+/** The signed-in account's VA transactions (`listVaTransactions`, the v2 API) matching `query`. */
+export async function vaTransactions(
+  baseURL: string,
+  token: string,
+  query: string,
+): Promise<{ total: number; items: { id: number; amount: string; status: string }[] }> {
+  const response = await fetch(`${baseURL}/api/v2/virtual-accounts/transactions?${query}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const body = (await response.json()) as { data?: Awaited<ReturnType<typeof vaTransactions>> };
+  if (body.data === undefined) throw new Error(`listing transactions failed: ${response.status}`);
+  return body.data;
 }
 
 /** Keep the tokens of a sign-in as the app's cookies, as the app does after signing in. */

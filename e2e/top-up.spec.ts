@@ -5,7 +5,7 @@
  * the currency cannot hold is refused beside the field with what was typed kept. Axe in both themes, both
  * languages, screenshots at 360 px.
  */
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   chooseColorMode,
   chooseLanguage,
@@ -15,28 +15,12 @@ import {
   hydrated,
   message,
   signIn,
+  vaTransactions,
 } from './fixtures.ts';
 
-interface Counted {
-  readonly total: number;
-  readonly items: { id: number; amount: string; status: string }[];
-}
-
-async function accessToken(context: BrowserContext): Promise<string> {
-  const cookie = (await context.cookies()).find((entry) => entry.name === 'access_token');
-  return decodeURIComponent(cookie?.value ?? '');
-}
-
 /** The director's top-ups of exactly `amount` (amounts unique to each test keep parallel tests apart). */
-async function topUpsOf(context: BrowserContext, baseURL: string, amount: string): Promise<Counted> {
-  const query = `type=TOP_UP&amount_min=${amount}&amount_max=${amount}`;
-  const response = await fetch(`${baseURL}/api/v2/virtual-accounts/transactions?${query}`, {
-    headers: { authorization: `Bearer ${await accessToken(context)}` },
-  });
-  const body = (await response.json()) as { data?: Counted };
-  if (body.data === undefined) throw new Error(`listing top-ups failed: ${response.status}`);
-  return body.data;
-}
+const topUpsOf = (baseURL: string, token: string, amount: string) =>
+  vaTransactions(baseURL, token, `type=TOP_UP&amount_min=${amount}&amount_max=${amount}`);
 
 async function openTopUp(page: Page): Promise<void> {
   await page.goto('/top-up');
@@ -58,8 +42,8 @@ test('a double click opens one VietQR top-up, a reload shows it again, and payin
 }) => {
   const root = baseURL ?? '';
   const errors = await collectErrors(page);
-  await signIn(context, root);
-  const before = await topUpsOf(context, root, '1234000');
+  const { access_token: token } = await signIn(context, root);
+  const before = await topUpsOf(root, token, '1234000');
   await openTopUp(page);
 
   await page.getByRole('radio', { name: /VietQR/ }).check();
@@ -75,7 +59,7 @@ test('a double click opens one VietQR top-up, a reload shows it again, and payin
   await expect(details).toContainText('1,234,000');
   await expectAccessible(page);
 
-  const after = await topUpsOf(context, root, '1234000');
+  const after = await topUpsOf(root, token, '1234000');
   expect(after.total).toBe(before.total + 1);
   const opened = after.items.find((item) => !before.items.some((old) => old.id === item.id));
   expect(opened?.status).toBe('PENDING');
@@ -86,7 +70,7 @@ test('a double click opens one VietQR top-up, a reload shows it again, and payin
   await page.reload();
   await hydrated(page);
   await expect(paymentDetails(page)).toContainText(shownReference);
-  expect((await topUpsOf(context, root, '1234000')).total).toBe(after.total);
+  expect((await topUpsOf(root, token, '1234000')).total).toBe(after.total);
 
   const paid = await fetch(`${root}/__dev/top-up-payment`, {
     method: 'POST',
@@ -110,8 +94,8 @@ test('a connection dropped after the server opened the top-up ends in that one t
   baseURL,
 }) => {
   const root = baseURL ?? '';
-  await signIn(context, root);
-  const before = await topUpsOf(context, root, '2345000');
+  const { access_token: token } = await signIn(context, root);
+  const before = await topUpsOf(root, token, '2345000');
   await openTopUp(page);
 
   let dropped = 0;
@@ -132,7 +116,7 @@ test('a connection dropped after the server opened the top-up ends in that one t
   await expect(page.getByText(message('en', 'topup_transfer_hint'))).toBeVisible();
   expect(keys.length).toBeGreaterThanOrEqual(2);
   expect(new Set(keys).size).toBe(1);
-  expect((await topUpsOf(context, root, '2345000')).total).toBe(before.total + 1);
+  expect((await topUpsOf(root, token, '2345000')).total).toBe(before.total + 1);
 });
 
 test('an amount VND cannot hold is refused beside the field, and what was typed stays (vi, dark)', async ({

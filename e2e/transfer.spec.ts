@@ -3,24 +3,12 @@
  * an amount from the VA wallet to the main one with a double click — exactly one INTERNAL transaction — and
  * an amount above what the VA wallet holds is refused beside the field with what was typed kept. Axe on the dialog.
  */
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { collectErrors, expectAccessible, hydrated, message, signIn } from './fixtures.ts';
-
-async function accessToken(context: BrowserContext): Promise<string> {
-  const cookie = (await context.cookies()).find((entry) => entry.name === 'access_token');
-  return decodeURIComponent(cookie?.value ?? '');
-}
+import { expect, type Page, test } from '@playwright/test';
+import { collectErrors, expectAccessible, hydrated, message, signIn, vaTransactions } from './fixtures.ts';
 
 /** The account's INTERNAL transactions of exactly `amount` (an amount only this test moves). */
-async function movesOf(context: BrowserContext, baseURL: string, amount: string): Promise<{ amount: string }[]> {
-  const query = `type=INTERNAL&amount_min=${amount}&amount_max=${amount}`;
-  const response = await fetch(`${baseURL}/api/v2/virtual-accounts/transactions?${query}`, {
-    headers: { authorization: `Bearer ${await accessToken(context)}` },
-  });
-  const body = (await response.json()) as { data?: { items: { amount: string }[] } };
-  if (body.data === undefined) throw new Error(`listing moves failed: ${response.status}`);
-  return body.data.items;
-}
+const movesOf = (baseURL: string, token: string, amount: string) =>
+  vaTransactions(baseURL, token, `type=INTERNAL&amount_min=${amount}&amount_max=${amount}`);
 
 async function openTransfer(page: Page) {
   await page.goto('/top-up');
@@ -38,8 +26,8 @@ test('a director moves money from the VA wallet to the main one: both change by 
 }) => {
   const root = baseURL ?? '';
   const errors = await collectErrors(page);
-  await signIn(context, root);
-  expect(await movesOf(context, root, '123456')).toEqual([]);
+  const { access_token: token } = await signIn(context, root);
+  expect((await movesOf(root, token, '123456')).items).toEqual([]);
   const dialog = await openTransfer(page);
   await expectAccessible(page);
 
@@ -53,7 +41,7 @@ test('a director moves money from the VA wallet to the main one: both change by 
   await expect(dialog.getByText(message('en', 'transfer_done_title'))).toBeVisible();
 
   // Other tests move this account's money at the same time: the proof of "once" is the one INTERNAL transaction.
-  const moves = await movesOf(context, root, '123456');
+  const moves = (await movesOf(root, token, '123456')).items;
   expect(moves.map((move) => move.amount)).toEqual(['123456']);
   await expect(dialog.getByRole('link', { name: message('en', 'transfer_view_transaction') })).toBeVisible();
   expect(errors).toEqual([]);
