@@ -14,6 +14,9 @@ import SignIn from '../features/auth/screens/SignIn.astro';
 import SignUp from '../features/auth/screens/SignUp.astro';
 import { HOME_READS } from '../features/home/critical-reads.ts';
 import Home from '../features/home/screens/Home.astro';
+import AddBank from '../features/payments/screens/AddBank.astro';
+import EWallet from '../features/payments/screens/EWallet.astro';
+import PaymentMethods from '../features/payments/screens/PaymentMethods.astro';
 import PendingActions from '../features/pending-actions/screens/PendingActions.astro';
 import Transaction from '../features/transactions/screens/Transaction.astro';
 import Transactions from '../features/transactions/screens/Transactions.astro';
@@ -52,9 +55,9 @@ export const SCREENS = {
   '/setting': Placeholder,
   '/setting/general': Placeholder,
   '/setting/security': Placeholder,
-  '/setting/payment': Placeholder,
-  '/setting/payment/bank': Placeholder,
-  '/setting/payment/e-wallet': Placeholder,
+  '/setting/payment': PaymentMethods,
+  '/setting/payment/bank': AddBank,
+  '/setting/payment/e-wallet': EWallet,
   '/setting/developers': Placeholder,
   '/va': Placeholder,
   '/va/list': Placeholder,

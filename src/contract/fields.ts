@@ -60,6 +60,14 @@ export const PersonName = z
   .string()
   .check(singleLine(), z.trim(), z.minLength(2, 'name_too_short'), z.maxLength(100, 'name_too_long'));
 
+/** A bank account number: 6–20 digits (PRODUCT.md section 4). */
+export const AccountNumber = z.string().check(filled(), z.regex(/^\d{6,20}$/, 'account_number_format'));
+
+/** An e-wallet's account id or phone number as its provider knows it: 3–40 characters on one line. */
+export const EWalletAccountId = z
+  .string()
+  .check(singleLine(), z.trim(), z.minLength(3, 'too_short'), z.maxLength(40, 'too_long'));
+
 /** Who an account is for. */
 export const AccountType = z.enum(['INDIVIDUAL', 'BUSINESS']);
 

@@ -8,13 +8,13 @@ import type { ReadableAtom } from 'nanostores';
 import { type ReactNode, type SubmitEvent, useEffect, useId } from 'react';
 import { failureText } from '../lib/failure-text.ts';
 import { getLocale, m } from '../lib/i18n.ts';
-import { formatMoney, formatNumber } from '../lib/money.ts';
 import { formatSeconds, useCountdown } from '../lib/use-countdown.ts';
 import { useStore } from '../lib/use-store.ts';
 import type { ChallengeState, CodeError, ConfirmState, ConfirmSummary, SecondFactor } from '../stores/kit/confirm.ts';
 import type { OutcomeState } from '../stores/kit/outcome.ts';
 import { Alert } from './alert.tsx';
 import { Button } from './button.tsx';
+import { summaryRows } from './confirm-summary.ts';
 import { Field } from './field.tsx';
 import { Spinner } from './spinner.tsx';
 import { TextInput } from './text-input.tsx';
@@ -92,24 +92,17 @@ export function ConfirmStep({ store, submitLabel, secondary }: Props) {
   );
 }
 
-/** The summary's rows, amounts formatted in the page's language (src/lib/money.ts). */
+/** The summary's rows (confirm-summary.ts); the first, what matters most, stands out. */
 function SummaryList({ summary }: { readonly summary: ConfirmSummary }) {
-  const locale = getLocale();
-  const money = (value: { amount: string; currency: string }) => formatMoney(value.amount, value.currency, locale);
-  const rows: [string, string][] = [[m.kit_confirm_amount(), money(summary.amount)]];
-  if (summary.fee) rows.push([m.kit_confirm_fee(), money(summary.fee)]);
-  if (summary.rate) {
-    const { from, to, value } = summary.rate;
-    rows.push([m.kit_confirm_rate(), m.kit_confirm_rate_value({ from, to, rate: formatNumber(value, locale) })]);
-  }
-  if (summary.received) rows.push([m.kit_confirm_received(), money(summary.received)]);
-  if (summary.destination) rows.push([m.kit_confirm_destination(), summary.destination]);
+  const rows = summaryRows(summary, getLocale());
   return (
     <dl className="card divide-y divide-border text-sm">
       {rows.map(([label, value], index) => (
         <div key={label} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3">
           <dt className="text-muted">{label}</dt>
-          <dd className={`text-right text-fg tabular-nums ${index === 0 ? 'text-base font-semibold' : 'font-medium'}`}>
+          <dd
+            className={`min-w-0 break-words text-right text-fg tabular-nums ${index === 0 ? 'text-base font-semibold' : 'font-medium'}`}
+          >
             {value}
           </dd>
         </div>

@@ -14,11 +14,10 @@ import {
   PageQuery,
   paramInteger,
   positiveInt,
-  SingleLineText,
   Timestamp,
 } from '../common.ts';
 import { defineCall } from '../define.ts';
-import { Email, PersonName } from '../fields.ts';
+import { AccountNumber, Email, EWalletAccountId, PersonName } from '../fields.ts';
 import { PaymentType, ProviderValue, VnBank } from './reference.ts';
 
 const TAG = 'payments';
@@ -29,8 +28,7 @@ export const LargePageQuery = PageQuery.extend({ limit: paramInteger(positiveInt
 
 export const PaymentStatus = z.enum(['PENDING', 'APPROVED', 'REJECTED']);
 
-/** A bank account number: 6–20 digits (PRODUCT.md section 4). */
-export const AccountNumber = z.string().regex(/^\d{6,20}$/, 'account_number_format');
+export { AccountNumber };
 
 export const BankDetail = z.object({
   account_name: z.string(),
@@ -81,7 +79,7 @@ const EWalletInput = z
     provider: ProviderValue.exclude(['bank']),
     account_name: PersonName,
     email: z.optional(Email),
-    account_number: SingleLineText.trim().min(3).max(40).optional(),
+    account_number: z.optional(EWalletAccountId),
     is_default: z.boolean().default(false),
   })
   .refine((input) => input.email !== undefined || input.account_number !== undefined, {

@@ -9,10 +9,12 @@ import type { RangeOfRateType } from '../../contract/calls/va.ts';
 import type { AmountRules } from '../../lib/forms/amount.ts';
 import type { Locale } from '../../lib/locale.ts';
 import { canonicalAmount, displayCurrency } from '../../lib/money.ts';
+import type { MethodKind } from '../../lib/payment-method.ts';
 import { feeOf, inBand, receivedOf } from '../../lib/withdrawal-figures.ts';
 import type { ConfirmSummary } from '../../stores/kit/confirm.ts';
 
-export type MethodKind = PaymentRecord['payment_type'];
+export type { MethodKind, ProviderNames } from '../../lib/payment-method.ts';
+export { methodLabel, methodParts } from '../../lib/payment-method.ts';
 
 /** The saved methods of `kind` a withdrawal may go to: only APPROVED ones; the default first. */
 export function usableMethods(payments: readonly PaymentRecord[], kind: MethodKind): PaymentRecord[] {
@@ -67,25 +69,6 @@ export function withdrawAmountRules(
     min: lowest === null ? undefined : canonicalAmount(lowest),
     max: highest === null ? undefined : canonicalAmount(highest),
   };
-}
-
-/** Provider value → its display name (reference data: `9-pay` → `9Pay`). */
-export type ProviderNames = Readonly<Record<string, string>>;
-
-/** A method as the user knows it: its bank or provider, and the account ("•••• 4567 · NGUYEN VAN A"). */
-export function methodParts(payment: PaymentRecord, providers: ProviderNames): { name: string; account: string } {
-  if (payment.payment_type === 'BANK') {
-    const { bank_name, account_number, account_name } = payment.detail;
-    return { name: bank_name, account: `•••• ${account_number.slice(-4)} · ${account_name}` };
-  }
-  const { provider, account_name, email, account_number } = payment.detail;
-  return { name: providers[provider] ?? provider, account: email ?? account_number ?? account_name };
-}
-
-/** The method on one line: "Vietcombank •••• 6789 · NGUYEN VAN A", "Payoneer · a@b.vn". */
-export function methodLabel(payment: PaymentRecord, providers: ProviderNames = {}): string {
-  const { name, account } = methodParts(payment, providers);
-  return payment.payment_type === 'BANK' ? `${name} ${account}` : `${name} · ${account}`;
 }
 
 /** What the confirm step says will happen: amount, the range's fee, its rate and what arrives where. */

@@ -72,13 +72,22 @@ export interface Money {
 
 /** What will happen, as the screen computed it. */
 export interface ConfirmSummary {
-  readonly amount: Money;
+  /** Absent when nothing moves (adding or changing a payment method). */
+  readonly amount?: Money;
   readonly fee?: Money;
   /** 1 `from` = `value` `to`. */
   readonly rate?: { readonly from: string; readonly to: string; readonly value: string };
   readonly received?: Money;
   /** Where the money goes, as the user knows it ("Vietcombank ·· 6789, NGUYEN VAN A"). */
   readonly destination?: string;
+  /** Further facts, in order, each a label and its value (a bank, an account number, a holder's name). */
+  readonly facts?: readonly SummaryFact[];
+}
+
+/** One row of a confirm step's summary beside the money ones. */
+export interface SummaryFact {
+  readonly label: string;
+  readonly value: string;
 }
 
 export type ChallengeState =
