@@ -12,9 +12,8 @@ import { Field } from '../../ui/field.tsx';
 import { Select } from '../../ui/select.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
-import type { BankStore, FieldError } from './bank-store.ts';
+import { ACCOUNT_FORM, type BankStore, type FieldError } from './bank-store.ts';
 
-export const ACCOUNT_FORM = 'add-bank-account';
 const NUMBER_ID = 'add-bank-number';
 
 const errorText = (error: FieldError | undefined) =>
@@ -89,7 +88,7 @@ export function AccountStep({
           inputMode="numeric"
           autoComplete="off"
           value={draft.accountNumber}
-          onChange={(event) => store.typeAccountNumber(event.currentTarget.value)}
+          onChange={(event) => void store.typeAccountNumber(event.currentTarget.value)}
           onBlur={() => {
             if (draft.accountNumber !== '' && draft.bankBin !== null) void store.lookUp();
           }}

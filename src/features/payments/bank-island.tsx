@@ -11,8 +11,7 @@ import { api } from '../../stores/api.ts';
 import { FailureAlert } from '../../ui/failure-alert.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { WizardView } from '../../ui/wizard-view.tsx';
-import { ACCOUNT_FORM, AccountStep } from './account-step.tsx';
-import { type BankStep, createBankStore } from './bank-store.ts';
+import { ACCOUNT_FORM, type BankStep, createBankStore } from './bank-store.ts';
 
 const loadSteps = () => import('./bank-steps.tsx');
 
@@ -45,10 +44,10 @@ export default function BankIsland() {
   }
   const found = store.confirmedName() !== null;
   const content =
-    step === 'add-payment' ? (
-      <AccountStep store={store} serverErrors={errors['add-payment']} />
-    ) : steps === null ? (
+    steps === null ? (
       <Spinner label={m.payments_loading()} />
+    ) : step === 'add-payment' ? (
+      <steps.AccountStep store={store} serverErrors={errors['add-payment']} />
     ) : step === 'select-method' ? (
       <steps.SaveStep store={store} />
     ) : (

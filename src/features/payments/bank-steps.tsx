@@ -1,9 +1,15 @@
-/** The add-bank wizard's steps after add-payment (the confirm step, verifying), loaded as the island starts. */
+/**
+ * The add-bank wizard's steps (the account form, the confirm step, verifying), loaded as the island starts, in
+ * parallel with the bank list it waits for anyway: the first load carries only the frame.
+ */
 import { m } from '../../lib/i18n.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { ConfirmStep } from '../../ui/confirm-step.tsx';
+
+export { AccountStep } from './account-step.tsx';
+
 import type { BankStore } from './bank-store.ts';
 import { MethodCard } from './method-card.tsx';
 

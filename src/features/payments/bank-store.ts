@@ -14,9 +14,8 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { PaymentRecord } from '../../contract/calls/payments.ts';
 import type { VnBankType } from '../../contract/calls/reference.ts';
-import { type FieldProblem, problemOf } from '../../contract/field-errors.ts';
-import { AccountNumber } from '../../contract/fields.ts';
-import { digitsTyped } from '../../lib/forms/fields.ts';
+import type { FieldProblem } from '../../contract/field-errors.ts';
+import { withoutDigitGrouping } from '../../lib/forms/digits.ts';
 import type { ApiFailure } from '../../lib/http/errors.ts';
 import { isApiFailure } from '../../lib/http/errors.ts';
 import type { Api } from '../../lib/http/types.ts';
@@ -26,6 +25,9 @@ import { browserPage } from '../../stores/kit/page-env.ts';
 import { createWizard } from '../../stores/kit/wizard.ts';
 import type { WizardHost } from '../../stores/kit/wizard-host.ts';
 import { ensureProfile } from '../../stores/profile.ts';
+
+/** The id of add-payment's form, which the wizard frame's button submits. */
+export const ACCOUNT_FORM = 'add-bank-account';
 
 export type BankStep = 'add-payment' | 'select-method' | 'verifying';
 
@@ -90,8 +92,8 @@ type AddAnswer = Exclude<Awaited<ReturnType<Api['addBank']>>, ApiFailure>;
 const INITIAL: BankData = { bankBin: null, accountNumber: null, accountName: null, isDefault: false, payment: null };
 const EMPTY_DRAFT: BankDraft = { bankBin: null, accountNumber: '', isDefault: false };
 
-/** The contract's rule, after the spaces, dots and dashes people group digits with. */
-const ACCOUNT_NUMBER = digitsTyped(AccountNumber);
+// The contract's rule, with zod: loaded when a number is first checked, not with the page.
+const loadRules = () => import('./account-rules.ts');
 
 /** Where the server's refusals of the save belong on add-payment. */
 const FIELD_OF: Readonly<Record<string, string>> = {
@@ -99,14 +101,6 @@ const FIELD_OF: Readonly<Record<string, string>> = {
   BANK_ACCOUNT_NAME_MISMATCH: 'account_number',
   PAYMENT_DUPLICATE: 'account_number',
 };
-
-/** The number as the contract takes it, or why it is refused. */
-export function accountNumberOf(typed: string): { value: string } | { problem: FieldProblem } {
-  const parsed = ACCOUNT_NUMBER.safeParse(typed);
-  if (parsed.success) return { value: parsed.data };
-  const [issue] = parsed.error.issues;
-  return { problem: issue === undefined ? { key: 'account_number_format' } : problemOf(issue, typed) };
-}
 
 async function profileTwoFactor(): Promise<TwoFactorProfile | null> {
   try {
@@ -156,17 +150,16 @@ export function createBankStore(options: BankStoreOptions) {
   function confirmedName(): string | null {
     const lookup = $lookup.get();
     const draft = $draft.get();
-    const number = accountNumberOf(draft.accountNumber);
     return lookup.state === 'found' &&
       lookup.bankBin === draft.bankBin &&
-      'value' in number &&
-      lookup.accountNumber === number.value
+      lookup.accountNumber === withoutDigitGrouping(draft.accountNumber)
       ? lookup.name
       : null;
   }
 
   /** Checks the typed account against the contract; the valid one, or null with the errors set. */
-  function checkedAccount(): { bankBin: string; accountNumber: string } | null {
+  async function checkedAccount(): Promise<{ bankBin: string; accountNumber: string } | null> {
+    const { accountNumberOf } = await loadRules();
     const draft = $draft.get();
     const number = accountNumberOf(draft.accountNumber);
     const errors: BankFieldErrors = {
@@ -180,7 +173,7 @@ export function createBankStore(options: BankStoreOptions) {
 
   /** Looks the holder up for what is typed, once per bank and number. */
   async function lookUp(): Promise<LookupState> {
-    const account = checkedAccount();
+    const account = await checkedAccount();
     const current = $lookup.get();
     if (account === null) return current;
     if (
@@ -291,11 +284,13 @@ export function createBankStore(options: BankStoreOptions) {
       $errors.set(rest);
     },
     /** As the user types: nothing is asked of the server; a refusal shown is checked again. */
-    typeAccountNumber(text: string): void {
+    async typeAccountNumber(text: string): Promise<void> {
       $draft.set({ ...$draft.get(), accountNumber: text });
       wizard.setErrors('add-payment', undefined);
       const shown = $errors.get().account_number;
       if (shown === undefined) return;
+      const { accountNumberOf } = await loadRules();
+      if ($draft.get().accountNumber !== text) return;
       const number = accountNumberOf(text);
       const { account_number: _number, ...rest } = $errors.get();
       $errors.set(
@@ -315,12 +310,10 @@ export function createBankStore(options: BankStoreOptions) {
         return false;
       }
       const draft = $draft.get();
-      const number = accountNumberOf(draft.accountNumber);
-      if ('problem' in number) return false;
       wizard.setErrors('add-payment', undefined);
       wizard.next({
         bankBin: draft.bankBin,
-        accountNumber: number.value,
+        accountNumber: withoutDigitGrouping(draft.accountNumber),
         accountName: name,
         isDefault: draft.isDefault,
         payment: null,

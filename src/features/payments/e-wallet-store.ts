@@ -7,10 +7,10 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { PaymentRecord } from '../../contract/calls/payments.ts';
 import type { CurrencyType, ProviderType } from '../../contract/calls/reference.ts';
-import { fieldMessage } from '../../lib/forms/field-messages.ts';
 import type { ApiFailure } from '../../lib/http/errors.ts';
 import { isApiFailure } from '../../lib/http/errors.ts';
 import type { Api } from '../../lib/http/types.ts';
+import { m } from '../../lib/i18n.ts';
 import { browserPage } from '../../stores/kit/page-env.ts';
 import type { EWalletForm } from './form-schemas.ts';
 
@@ -39,8 +39,8 @@ export type EWalletState =
 
 export interface EWalletStoreOptions {
   readonly api: EWalletApi;
-  /** The id to edit (`?id=`), or null to add one. */
-  readonly editId: number | null;
+  /** The id to edit, or null to add one; the address's `?id=` by default (read on start, never prerendering). */
+  readonly editId?: () => number | null;
   readonly refused?: () => boolean;
 }
 
@@ -66,12 +66,14 @@ export function editIdOf(search: string): number | null {
 }
 
 export function createEWalletStore(options: EWalletStoreOptions) {
-  const { api, editId } = options;
+  const { api } = options;
+  const editIdNow = options.editId ?? (() => editIdOf(window.location.search));
   const $state = atom<EWalletState>({ status: 'loading' });
   const $saved = atom<PaymentRecord | null>(null);
   let stopped = false;
 
   async function load(): Promise<void> {
+    const editId = editIdNow();
     const [providers, currencies, payments] = await Promise.all([
       api.listProviders({}),
       api.listCurrencies({}),
@@ -117,7 +119,7 @@ export function createEWalletStore(options: EWalletStoreOptions) {
       if (state.status !== 'ready') return undefined;
       const provider = state.context.providers.find((item) => item.value === form.provider);
       if (provider === undefined) {
-        const text = fieldMessage({ key: 'invalid_choice' });
+        const text = m.field_invalid_choice();
         return { status: false, message: text, errors: { provider: [text] } };
       }
       const body = {

@@ -4,6 +4,7 @@
  * takes, and never takes what it refuses.
  */
 import * as z from 'zod/mini';
+import { withoutDigitGrouping } from './digits.ts';
 
 /** A field whose rule checks text. */
 type TextField = z.ZodMiniType<unknown, string>;
@@ -15,5 +16,5 @@ export function trimmed<Field extends TextField>(field: Field) {
 
 /** The spaces, dots and dashes people group digits with dropped (a pasted code, a phone number). */
 export function digitsTyped<Field extends TextField>(field: Field) {
-  return z.pipe(z.string().check(z.overwrite((value) => value.replace(/[\s.-]+/g, ''))), field);
+  return z.pipe(z.string().check(z.overwrite(withoutDigitGrouping)), field);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountNumberOf, type BankStoreOptions, createBankStore } from '../../../src/features/payments/bank-store.ts';
+import { accountNumberOf } from '../../../src/features/payments/account-rules.ts';
+import { type BankStoreOptions, createBankStore } from '../../../src/features/payments/bank-store.ts';
 import { FakeTab, settled } from '../../stores/kit/fake-browser.ts';
 import { FakePaymentsApi, holderOf } from './fake-payments-api.ts';
 

@@ -11,7 +11,7 @@ import { eWalletRecord, FakePaymentsApi } from './fake-payments-api.ts';
 async function setup(editId: number | null, fake = new FakePaymentsApi()) {
   const store = createEWalletStore({
     api: fake as unknown as EWalletStoreOptions['api'],
-    editId,
+    editId: () => editId,
     refused: () => false,
   });
   store.start();

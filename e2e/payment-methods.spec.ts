@@ -1,0 +1,144 @@
+/**
+ * Payment-methods journeys against the real server (issue 11): a director adds a Vietnamese bank account — the
+ * holder's name looked up and confirmed, the emailed add_bank code — and it shows pending; the operator approves
+ * it through the admin API and the list says approved; a withdrawal can then pick it. A number nobody holds is
+ * refused beside the field. FINANCE sees the methods read-only. Axe on the list and the form, light and dark.
+ * Each run uses account numbers of its own, so parallel runs do not meet.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { readAdminKeyFile } from '../server/operator/key-file.ts';
+import { latestMessageTo } from './auth-api.ts';
+import { collectErrors, expectAccessible, heading, hydrated, message, signIn } from './fixtures.ts';
+
+/** A 6–20 digit number no other run uses (never one repeated digit: that is nobody's account). */
+function freshAccountNumber(): string {
+  return `9${Date.now()}${Math.floor(Math.random() * 90 + 10)}`.slice(0, 16);
+}
+
+async function openAddBank(page: Page): Promise<void> {
+  await page.goto('/setting/payment/bank');
+  await expect(page.getByRole('heading', { level: 1, name: heading('/setting/payment/bank', 'en') })).toBeVisible();
+  await hydrated(page);
+}
+
+async function chooseBank(page: Page, name: string): Promise<void> {
+  await page.getByRole('combobox', { name: message('en', 'payments_bank_label'), exact: true }).click();
+  await page.getByRole('option', { name: new RegExp(`^${name}`) }).click();
+}
+
+const numberField = (page: Page) =>
+  page.getByRole('textbox', { name: message('en', 'payments_account_number_label'), exact: true });
+
+async function expectAccessibleInBothThemes(page: Page): Promise<void> {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expectAccessible(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expectAccessible(page);
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+test('a director adds a bank with the holder-name lookup and the emailed code; approved, it can be withdrawn to', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const root = baseURL ?? '';
+  const errors = await collectErrors(page);
+  await signIn(context, root);
+  const accountNumber = freshAccountNumber();
+  const lastFour = accountNumber.slice(-4);
+
+  await page.goto('/setting/payment');
+  await hydrated(page);
+  await page.getByRole('link', { name: message('en', 'payments_add_bank') }).click();
+  await expect(page).toHaveURL(/\/setting\/payment\/bank/);
+  await hydrated(page);
+
+  await chooseBank(page, 'Vietcombank');
+  let lookups = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/vn-bank-account-name')) lookups += 1;
+  });
+  await numberField(page).pressSequentially(accountNumber);
+  // Typing asks nothing; leaving the field asks once.
+  expect(lookups).toBe(0);
+  await numberField(page).press('Tab');
+  const holder = page.getByText(message('en', 'payments_holder_confirm'));
+  await expect(holder).toBeVisible();
+  expect(lookups).toBe(1);
+  const holderName = (await page.locator('[aria-live="polite"] .text-base.font-semibold').textContent()) ?? '';
+  expect(holderName).toMatch(/^[A-Z ]{5,}$/);
+  await expectAccessibleInBothThemes(page);
+
+  const sentAfter = new Date().toISOString();
+  await page.getByRole('button', { name: message('en', 'payments_confirm_holder') }).click();
+  const save = page.getByRole('button', { name: message('en', 'payments_save_bank') });
+  await expect(save).toBeVisible();
+  await expect(page.getByText(holderName)).toBeVisible();
+  const mail = await latestMessageTo(root, 'director@demo.test', (sent) => sent.created_at >= sentAfter && !!sent.code);
+  await page.getByRole('textbox', { name: message('en', 'kit_confirm_code') }).fill(mail.code ?? '');
+  const answer = page.waitForResponse((response) => /\/payments\/banks$/.test(new URL(response.url()).pathname));
+  await save.click();
+  const added = (await (await answer).json()) as { data: { id: number } };
+  await expect(page.getByText(message('en', 'payments_saved_title'))).toBeVisible();
+  await expect(page.getByText(message('en', 'payments_status_pending'))).toBeVisible();
+
+  // The operator approves it.
+  const adminKey = readAdminKeyFile(`.data/e2e-${new URL(root).port}`);
+  const approved = await fetch(`${root}/api/warehouse/v1/admin/payment/${added.data.id}/approve`, {
+    method: 'POST',
+    headers: { 'x-admin-key': adminKey ?? '' },
+  });
+  expect(approved.status).toBe(200);
+
+  await page.goto('/setting/payment');
+  await hydrated(page);
+  const card = page.getByRole('listitem').filter({ hasText: `•••• ${lastFour}` });
+  await expect(card).toContainText(message('en', 'payments_status_approved'));
+  await expect(card).toContainText(holderName);
+  await expectAccessibleInBothThemes(page);
+
+  await page.goto('/withdraw/bank');
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: new RegExp(`•••• ${lastFour}`) })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a number nobody holds is refused beside the field, the typed number kept, and nothing goes on', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signIn(context, baseURL ?? '');
+  await openAddBank(page);
+  await chooseBank(page, 'Vietcombank');
+  await numberField(page).fill('12345');
+  await page.getByRole('button', { name: message('en', 'payments_look_up') }).click();
+  await expect(page.getByText(message('en', 'field_account_number_format'))).toBeVisible();
+  await numberField(page).fill('777777777');
+  await numberField(page).press('Tab');
+  await expect(numberField(page)).toHaveAttribute('aria-invalid', 'true');
+  const error = page.locator(`#${await numberField(page).getAttribute('id')}-error`);
+  await expect(error).toBeVisible();
+  await expect(error).not.toBeEmpty();
+  await page.getByRole('button', { name: message('en', 'payments_look_up') }).click();
+  await expect(page.getByRole('heading', { level: 2, name: message('en', 'payments_step_account') })).toBeVisible();
+  await expect(numberField(page)).toHaveValue('777777777');
+});
+
+test('FINANCE sees the payment methods read-only and cannot open the add-bank page', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signIn(context, baseURL ?? '', 'financial');
+  await page.goto('/setting/payment');
+  await hydrated(page);
+  await expect(page.getByText(message('en', 'payments_view_only'))).toBeVisible();
+  await expect(page.getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: message('en', 'payments_add_bank') })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: new RegExp(message('en', 'payments_remove')) })).toHaveCount(0);
+  await page.goto('/setting/payment/bank');
+  await expect(page.getByRole('heading', { level: 1, name: heading('/setting/payment/bank', 'en') })).toHaveCount(0);
+});
