@@ -82,7 +82,7 @@ test('a director adds a bank with the holder-name lookup and the emailed code; a
   await save.click();
   const added = (await (await answer).json()) as { data: { id: number } };
   await expect(page.getByText(message('en', 'payments_saved_title'))).toBeVisible();
-  await expect(page.getByText(message('en', 'payments_status_pending'))).toBeVisible();
+  await expect(page.getByText(message('en', 'payments_status_pending'), { exact: true })).toBeVisible();
 
   // The operator approves it.
   const adminKey = readAdminKeyFile(`.data/e2e-${new URL(root).port}`);
