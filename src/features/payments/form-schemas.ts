@@ -5,14 +5,14 @@
  */
 import * as z from 'zod/mini';
 import { Email, EWalletAccountId, PersonName } from '../../contract/fields.ts';
-import { trimmed } from '../../lib/forms/fields.ts';
+import { blankAsAbsent, trimmed } from '../../lib/forms/fields.ts';
 
 export const eWalletSchema = z
   .object({
     provider: z.string().check(z.minLength(1, 'required')),
     account_name: trimmed(PersonName),
-    email: z.optional(trimmed(Email)),
-    account_number: z.optional(EWalletAccountId),
+    email: blankAsAbsent(trimmed(Email)),
+    account_number: blankAsAbsent(EWalletAccountId),
     is_default: z.optional(z.literal('on')),
   })
   .check(

@@ -37,13 +37,15 @@ export function MethodCard({ payment, providers, actions }: Props) {
                 {m.payments_default()}
               </span>
             ) : null}
+            <span className="ml-auto">
+              <Badge label={STATUS_LABEL[payment.payment_status]()} status={payment.payment_status} />
+            </span>
           </p>
           <p className="break-words text-sm text-muted tabular-nums">{account}</p>
           {payment.payment_status === 'REJECTED' && payment.rejected_reason ? (
             <p className="text-sm text-danger">{m.payments_rejected_reason({ reason: payment.rejected_reason })}</p>
           ) : null}
         </div>
-        <Badge label={STATUS_LABEL[payment.payment_status]()} status={payment.payment_status} />
       </div>
       {actions ? (
         <div className="flex flex-wrap gap-2 border-t border-border pt-3">

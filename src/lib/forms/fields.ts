@@ -18,3 +18,14 @@ export function trimmed<Field extends TextField>(field: Field) {
 export function digitsTyped<Field extends TextField>(field: Field) {
   return z.pipe(z.string().check(z.overwrite(withoutDigitGrouping)), field);
 }
+
+/** An optional field left empty is absent, not an empty value its rule would refuse (a form sends `''`). */
+export function blankAsAbsent<Field extends z.ZodMiniType<unknown, string>>(field: Field) {
+  return z.pipe(
+    z.pipe(
+      z.optional(z.string()),
+      z.transform((value) => (value === '' ? undefined : value)),
+    ),
+    z.optional(field),
+  );
+}

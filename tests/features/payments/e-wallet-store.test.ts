@@ -35,7 +35,12 @@ describe('the e-wallet form', () => {
       'account_name',
       'name_too_short',
     ]);
-    const noReach = eWalletSchema.safeParse({ provider: '9-pay', account_name: 'An Nguyen' });
+    const noReach = eWalletSchema.safeParse({
+      provider: '9-pay',
+      account_name: 'An Nguyen',
+      email: '',
+      account_number: '',
+    });
     expect(noReach.error?.issues.map((issue) => issue.message)).toEqual(['email_or_account_required']);
     expect(
       eWalletSchema.safeParse({ provider: '9-pay', account_name: ' An ', account_number: '0901234567' }).data,
