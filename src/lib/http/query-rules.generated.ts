@@ -84,6 +84,7 @@ export const getBankAccountName = {
   },
   account_number: {
     type: 'string',
+    minLength: 1,
     pattern: '^\\d{6,20}$',
   },
 } as const satisfies QueryRuleTable['getBankAccountName'];
