@@ -5,7 +5,7 @@
  * family's islands share — and what is left stays with its island. Modules only `import()` reaches are in no group:
  * they stay lazy.
  */
-import type { Rolldown } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 
 type ChunkingContext = Rolldown.ChunkingContext;
 
@@ -165,4 +165,22 @@ export function codeSplitting(): Rolldown.CodeSplittingOptions {
     minShareCount,
   });
   return { groups: [group(CHROME, 3, 1), group(SCREENS, 2, 2), group(AUTH, 1, 2)] };
+}
+
+/**
+ * Lets the client build add exports to an island's entry chunk (Rolldown's `preserveEntrySignatures:
+ * 'allow-extension'`), where Astro asks for `exports-only`. With `exports-only`, a module an island shares only with
+ * its own lazy steps (withdraw.ts with withdraw-steps.tsx) must leave the island's chunk for one of its own, a
+ * request more on the first load; allowed to extend, the island's chunk keeps it and exports it to the lazy step.
+ * Island entries are only ever imported for their components, so extra exports change nothing for the page.
+ */
+export function islandsKeepTheirModules(): Plugin {
+  return {
+    name: 'islands-keep-their-modules',
+    configEnvironment(name, config) {
+      if (name !== 'client') return;
+      config.build ??= {};
+      config.build.rolldownOptions = { ...config.build.rolldownOptions, preserveEntrySignatures: 'allow-extension' };
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { chunkOf, codeSplitting, Reach } from '../../tools/chunking.ts';
+import { chunkOf, codeSplitting, islandsKeepTheirModules, Reach } from '../../tools/chunking.ts';
 
 interface FakeModule {
   readonly entry?: boolean;
@@ -113,5 +113,30 @@ describe('chunk groups', () => {
     expect(kit?.(`${P}/ui/button.tsx`, ctx)).toBeNull();
     expect(auth?.(`${P}/lib/cookies.ts`, ctx)).toBeNull();
     expect(auth?.(`${P}/ui/button.tsx`, ctx)).toBe('auth');
+  });
+});
+
+describe('islandsKeepTheirModules', () => {
+  type Hook = (name: string, config: { build?: { rolldownOptions?: Record<string, unknown> } }) => void;
+  const hook = islandsKeepTheirModules().configEnvironment as Hook;
+
+  it('lets the client build extend island entries, keeping its other options', () => {
+    const codeSplittingOption = codeSplitting();
+    const config = {
+      build: {
+        rolldownOptions: { preserveEntrySignatures: 'exports-only', output: { codeSplitting: codeSplittingOption } },
+      },
+    };
+    hook('client', config);
+    expect(config.build.rolldownOptions).toEqual({
+      preserveEntrySignatures: 'allow-extension',
+      output: { codeSplitting: codeSplittingOption },
+    });
+  });
+
+  it('leaves the server build as Astro set it (it deletes prerender-only inputs)', () => {
+    const config = { build: { rolldownOptions: { preserveEntrySignatures: 'exports-only' } } };
+    hook('ssr', config);
+    expect(config.build.rolldownOptions.preserveEntrySignatures).toBe('exports-only');
   });
 });
