@@ -2,17 +2,48 @@
  * Payment-methods journeys against the real server (issue 11): a director adds a Vietnamese bank account — the
  * holder's name looked up and confirmed, the emailed add_bank code — and it shows pending; the operator approves
  * it through the admin API and the list says approved; a withdrawal can then pick it. A number nobody holds is
- * refused beside the field. FINANCE sees the methods read-only. Axe on the list and the form, light and dark.
+ * refused beside the field. FINANCE withdraws, but sees the methods read-only. Axe on the list and the form, light and dark.
  * Each run uses account numbers of its own, so parallel runs do not meet.
  */
 import { expect, type Page, test } from '@playwright/test';
+import Big from 'big.js';
 import { readAdminKeyFile } from '../server/operator/key-file.ts';
+import { signatureHeaders } from '../src/lib/http/signature.ts';
+import { formatMoney } from '../src/lib/money.ts';
 import { latestMessageTo } from './auth-api.ts';
 import { collectErrors, expectAccessible, heading, hydrated, message, signIn } from './fixtures.ts';
 
 /** A 6–20 digit number no other run uses (never one repeated digit: that is nobody's account). */
 function freshAccountNumber(): string {
   return `9${Date.now()}${Math.floor(Math.random() * 90 + 10)}`.slice(0, 16);
+}
+
+/** An amount no other journey withdraws, in the 50,000–10,000,000 ₫ range. */
+const WITHDRAWN = '1234000';
+
+/** The account's main wallet's available balance, as the API answers it. */
+async function mainBalance(baseURL: string, token: string): Promise<string> {
+  const url = `${baseURL}/api/v1/wallets/MAIN`;
+  const answer = await fetch(url, {
+    headers: { authorization: `Bearer ${token}`, ...signatureHeaders('GET', url, Date.now()) },
+  });
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { data: { validate_balance: string } }).data.validate_balance;
+}
+
+/** The operator pays out the pending withdrawal of WITHDRAWN to the account ending in `lastFour`. */
+async function operatorApprovesWithdrawal(baseURL: string, adminKey: string, lastFour: string): Promise<void> {
+  const admin = `${baseURL}/api/warehouse/v1/admin/withdrawal`;
+  const headers = { 'x-admin-key': adminKey };
+  const pending = (await (await fetch(`${admin}?limit=100`, { headers })).json()) as {
+    data: { items: { id: number; amount: { amount: string }; details: { destination: string | null } }[] };
+  };
+  const item = pending.data.items.find(
+    (candidate) => candidate.details.destination?.endsWith(lastFour) && candidate.amount.amount === WITHDRAWN,
+  );
+  expect(item).toBeDefined();
+  const approved = await fetch(`${admin}/${item?.id}/approve`, { method: 'POST', headers });
+  expect(approved.status).toBe(200);
 }
 
 async function openAddBank(page: Page): Promise<void> {
@@ -38,14 +69,14 @@ async function expectAccessibleInBothThemes(page: Page): Promise<void> {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-test('a director adds a bank with the holder-name lookup and the emailed code; approved, it can be withdrawn to', async ({
+test('a director adds a bank with the holder-name lookup and the emailed code, withdraws to it once approved, and the operator pays it out', async ({
   page,
   context,
   baseURL,
 }) => {
   const root = baseURL ?? '';
   const errors = await collectErrors(page);
-  await signIn(context, root);
+  const tokens = await signIn(context, root);
   const accountNumber = freshAccountNumber();
   const lastFour = accountNumber.slice(-4);
 
@@ -99,9 +130,43 @@ test('a director adds a bank with the holder-name lookup and the emailed code; a
   await expect(card).toContainText(holderName);
   await expectAccessibleInBothThemes(page);
 
+  // A withdrawal to it: the emailed code, pending, the balance down by exactly the amount; the operator pays it
+  // out and the open detail page turns approved by itself.
   await page.goto('/withdraw/bank');
   await hydrated(page);
-  await expect(page.getByRole('button', { name: new RegExp(`•••• ${lastFour}`) })).toBeVisible();
+  await page.getByRole('button', { name: new RegExp(`•••• ${lastFour}`) }).click();
+  await page.getByRole('textbox', { name: message('en', 'withdraw_amount_label') }).pressSequentially(WITHDRAWN);
+  const codeSentAfter = new Date().toISOString();
+  await page.getByRole('button', { name: message('en', 'withdraw_continue') }).click();
+  const submit = page.getByRole('button', {
+    name: message('en', 'withdraw_submit_amount', { amount: formatMoney(WITHDRAWN, 'VND', 'en') }),
+  });
+  await expect(submit).toBeVisible();
+  const code = await latestMessageTo(
+    root,
+    'director@demo.test',
+    (sent) => sent.created_at >= codeSentAfter && !!sent.code,
+  );
+  await page.getByRole('textbox', { name: message('en', 'kit_confirm_code') }).fill(code.code ?? '');
+  const before = await mainBalance(root, tokens.access_token);
+  await submit.click();
+  await expect(page.getByText(message('en', 'withdraw_outcome_pending'))).toBeVisible();
+  const after = await mainBalance(root, tokens.access_token);
+  expect(new Big(before).minus(after).toFixed()).toBe(WITHDRAWN);
+
+  await page.getByRole('link', { name: message('en', 'withdraw_view_transaction') }).click();
+  await expect(page).toHaveURL(/\/transactions\/\d+$/);
+  const detail = page.getByRole('main');
+  const polling = detail.getByText(message('en', 'ui_detail_polling'));
+  await expect(detail.getByText(message('en', 'ui_status_pending'), { exact: true }).first()).toBeVisible();
+  await expect(polling).toBeVisible();
+  await operatorApprovesWithdrawal(root, adminKey ?? '', lastFour);
+  // Read again every 5 s while pending: approved without a reload, and then no longer polled.
+  await expect(detail.getByText(message('en', 'ui_status_approved'), { exact: true }).first()).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(polling).toBeHidden();
+  expect(await mainBalance(root, tokens.access_token)).toBe(after);
   expect(errors).toEqual([]);
 });
 
@@ -127,12 +192,28 @@ test('a number nobody holds is refused beside the field, the typed number kept, 
   await expect(numberField(page)).toHaveValue('777777777');
 });
 
-test('FINANCE sees the payment methods read-only and cannot open the add-bank page', async ({
+test('FINANCE withdraws to a saved bank, sees the payment methods read-only and cannot open the add-bank page', async ({
   page,
   context,
   baseURL,
 }) => {
-  await signIn(context, baseURL ?? '', 'financial');
+  const root = baseURL ?? '';
+  await signIn(context, root, 'financial');
+  await page.goto('/withdraw/bank');
+  await hydrated(page);
+  await page.getByRole('button', { name: /•••• 4567 · NGUYEN MINH ANH$/ }).click();
+  await page.getByRole('textbox', { name: message('en', 'withdraw_amount_label') }).pressSequentially('777000');
+  const sentAfter = new Date().toISOString();
+  await page.getByRole('button', { name: message('en', 'withdraw_continue') }).click();
+  const mail = await latestMessageTo(root, 'finance@demo.test', (sent) => sent.created_at >= sentAfter && !!sent.code);
+  await page.getByRole('textbox', { name: message('en', 'kit_confirm_code') }).fill(mail.code ?? '');
+  await page
+    .getByRole('button', {
+      name: message('en', 'withdraw_submit_amount', { amount: formatMoney('777000', 'VND', 'en') }),
+    })
+    .click();
+  await expect(page.getByText(message('en', 'withdraw_outcome_pending'))).toBeVisible();
+
   await page.goto('/setting/payment');
   await hydrated(page);
   await expect(page.getByText(message('en', 'payments_view_only'))).toBeVisible();
