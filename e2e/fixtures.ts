@@ -180,3 +180,13 @@ export async function expectAccessible(page: Page, within?: string): Promise<voi
   );
   expect(violations).toEqual([]);
 }
+
+/** Axe in the light theme, then the dark one (the page in the system mode follows the OS live), back to light. */
+export async function expectAccessibleInBothThemes(page: Page, within?: string): Promise<void> {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expectAccessible(page, within);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expectAccessible(page, within);
+  await page.emulateMedia({ colorScheme: 'light' });
+}

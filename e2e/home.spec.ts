@@ -8,7 +8,14 @@ import type { AuthTokensType } from '../src/contract/calls/auth.ts';
 import type { WalletType } from '../src/contract/calls/wallets.ts';
 import { formatMoney } from '../src/lib/money.ts';
 import { apiCall, login } from './auth-api.ts';
-import { collectErrors, DEMO_PASSWORD, expectAccessible, holdScript, hydrated, keepSession } from './fixtures.ts';
+import {
+  collectErrors,
+  DEMO_PASSWORD,
+  expectAccessibleInBothThemes,
+  holdScript,
+  hydrated,
+  keepSession,
+} from './fixtures.ts';
 
 type Kind = 'MAIN' | 'VA';
 
@@ -195,9 +202,6 @@ test('Home has no axe violations in either theme, breakdown open', async ({ page
   await expect(page.getByRole('link', { name: /Requests waiting for your answer/ })).toContainText(
     `: ${pending.body.data?.total}`,
   );
-  await expectAccessible(page);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  await expectAccessible(page);
+  await expectAccessibleInBothThemes(page);
   expect(errors).toEqual([]);
 });

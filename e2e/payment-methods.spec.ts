@@ -11,7 +11,7 @@ import { readAdminKeyFile } from '../server/operator/key-file.ts';
 import { signatureHeaders } from '../src/lib/http/signature.ts';
 import { formatMoney } from '../src/lib/money.ts';
 import { latestMessageTo } from './auth-api.ts';
-import { collectErrors, expectAccessible, heading, hydrated, message, signIn } from './fixtures.ts';
+import { collectErrors, expectAccessibleInBothThemes, heading, hydrated, message, signIn } from './fixtures.ts';
 
 /** A 6–20 digit number no other run uses (never one repeated digit: that is nobody's account). */
 function freshAccountNumber(): string {
@@ -19,7 +19,7 @@ function freshAccountNumber(): string {
 }
 
 /** An amount no other journey withdraws, in the 50,000–10,000,000 ₫ range. */
-const WITHDRAWN = '1234000';
+const WITHDRAWN = '1357000';
 
 /** The account's main wallet's available balance, as the API answers it. */
 async function mainBalance(baseURL: string, token: string): Promise<string> {
@@ -59,15 +59,6 @@ async function chooseBank(page: Page, name: string): Promise<void> {
 
 const numberField = (page: Page) =>
   page.getByRole('textbox', { name: message('en', 'payments_account_number_label'), exact: true });
-
-async function expectAccessibleInBothThemes(page: Page): Promise<void> {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await expectAccessible(page);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  await expectAccessible(page);
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 test('a director adds a bank with the holder-name lookup and the emailed code, withdraws to it once approved, and the operator pays it out', async ({
   page,

@@ -3,7 +3,7 @@
  * it leaves the pending tab at once and shows under completed. The screen passes axe in light and dark.
  */
 import { expect, test } from '@playwright/test';
-import { collectErrors, expectAccessible, heading, hydrated, message, signIn } from './fixtures.ts';
+import { collectErrors, expectAccessibleInBothThemes, heading, hydrated, message, signIn } from './fixtures.ts';
 
 const SEEDED_REQUEST = 'Source of funds';
 
@@ -15,10 +15,7 @@ test('a director answers a pending request and it moves to completed', async ({ 
   await hydrated(page);
   const answer = page.getByRole('button', { name: message('en', 'pa_answer_named', { title: SEEDED_REQUEST }) });
   await expect(answer).toBeVisible();
-  await expectAccessible(page);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expectAccessible(page);
-  await page.emulateMedia({ colorScheme: 'light' });
+  await expectAccessibleInBothThemes(page);
 
   await answer.click();
   const dialog = page.getByRole('dialog', { name: SEEDED_REQUEST });

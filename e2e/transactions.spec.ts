@@ -5,7 +5,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { chooseColorMode, collectErrors, expectAccessible, heading, hydrated, message, signIn } from './fixtures.ts';
+import {
+  chooseColorMode,
+  collectErrors,
+  expectAccessibleInBothThemes,
+  heading,
+  hydrated,
+  message,
+  signIn,
+} from './fixtures.ts';
 
 const combobox = (page: Page, key: string) => page.getByRole('combobox', { name: message('en', key), exact: true });
 const rows = (page: Page) => page.getByRole('table').locator('tbody tr');
@@ -28,16 +36,6 @@ async function expectRowsOf(page: Page, type: string, status: string): Promise<v
   expect(names.filter((name) => !name.startsWith(type))).toEqual([]);
 }
 
-/** Audit the page in the light theme, then the dark one (the system mode follows the OS live). */
-async function auditBothThemes(page: Page): Promise<void> {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await expectAccessible(page);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  await expectAccessible(page);
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
 test('a director filters transactions, reloads, opens one and comes back to the same list', async ({
   page,
   context,
@@ -56,7 +54,7 @@ test('a director filters transactions, reloads, opens one and comes back to the 
   await choose(page, 'tx_filter_status', message('en', 'ui_status_approved'));
   await expect(page).toHaveURL(/\/transactions\?type=WITHDRAWAL&status=APPROVED$/);
   await expectRowsOf(page, message('en', 'tx_type_withdrawal'), 'APPROVED');
-  await auditBothThemes(page);
+  await expectAccessibleInBothThemes(page);
 
   await page.reload();
   await hydrated(page);
@@ -77,7 +75,7 @@ test('a director filters transactions, reloads, opens one and comes back to the 
   await expect(timeline.getByRole('listitem').last()).toContainText(message('en', 'ui_status_approved'));
   // An approved transaction is final: nothing is polled.
   await expect(page.getByText(message('en', 'ui_detail_polling'))).toHaveCount(0);
-  await auditBothThemes(page);
+  await expectAccessibleInBothThemes(page);
 
   await page.goBack();
   await expect(page).toHaveURL(/\/transactions\?type=WITHDRAWAL&status=APPROVED$/);

@@ -5,7 +5,7 @@
  * family's islands share — and what is left stays with its island. Modules only `import()` reaches are in no group:
  * they stay lazy.
  */
-import type { Plugin, Rolldown } from 'vite';
+import type { EnvironmentOptions, Plugin, Rolldown } from 'vite';
 
 type ChunkingContext = Rolldown.ChunkingContext;
 
@@ -175,12 +175,12 @@ export function codeSplitting(): Rolldown.CodeSplittingOptions {
  * Island entries are only ever imported for their components, so extra exports change nothing for the page.
  */
 export function islandsKeepTheirModules(): Plugin {
-  return {
-    name: 'islands-keep-their-modules',
-    configEnvironment(name, config) {
-      if (name !== 'client') return;
-      config.build ??= {};
-      config.build.rolldownOptions = { ...config.build.rolldownOptions, preserveEntrySignatures: 'allow-extension' };
-    },
-  };
+  return { name: 'islands-keep-their-modules', configEnvironment: letIslandEntriesGrow };
+}
+
+/** The plugin's `configEnvironment` hook: the client environment's entries may gain exports. */
+export function letIslandEntriesGrow(name: string, config: EnvironmentOptions): void {
+  if (name !== 'client') return;
+  config.build ??= {};
+  config.build.rolldownOptions = { ...config.build.rolldownOptions, preserveEntrySignatures: 'allow-extension' };
 }

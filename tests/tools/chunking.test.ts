@@ -1,6 +1,6 @@
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { chunkOf, codeSplitting, islandsKeepTheirModules, Reach } from '../../tools/chunking.ts';
+import { chunkOf, codeSplitting, letIslandEntriesGrow, Reach } from '../../tools/chunking.ts';
 
 interface FakeModule {
   readonly entry?: boolean;
@@ -116,18 +116,18 @@ describe('chunk groups', () => {
   });
 });
 
-describe('islandsKeepTheirModules', () => {
-  type Hook = (name: string, config: { build?: { rolldownOptions?: Record<string, unknown> } }) => void;
-  const hook = islandsKeepTheirModules().configEnvironment as Hook;
-
+describe('islandsKeepTheirModules (its configEnvironment hook)', () => {
   it('lets the client build extend island entries, keeping its other options', () => {
     const codeSplittingOption = codeSplitting();
     const config = {
       build: {
-        rolldownOptions: { preserveEntrySignatures: 'exports-only', output: { codeSplitting: codeSplittingOption } },
+        rolldownOptions: {
+          preserveEntrySignatures: 'exports-only' as const,
+          output: { codeSplitting: codeSplittingOption },
+        },
       },
     };
-    hook('client', config);
+    letIslandEntriesGrow('client', config);
     expect(config.build.rolldownOptions).toEqual({
       preserveEntrySignatures: 'allow-extension',
       output: { codeSplitting: codeSplittingOption },
@@ -135,8 +135,8 @@ describe('islandsKeepTheirModules', () => {
   });
 
   it('leaves the server build as Astro set it (it deletes prerender-only inputs)', () => {
-    const config = { build: { rolldownOptions: { preserveEntrySignatures: 'exports-only' } } };
-    hook('ssr', config);
+    const config = { build: { rolldownOptions: { preserveEntrySignatures: 'exports-only' as const } } };
+    letIslandEntriesGrow('ssr', config);
     expect(config.build.rolldownOptions.preserveEntrySignatures).toBe('exports-only');
   });
 });

@@ -21,7 +21,7 @@ import { isApiFailure } from '../../lib/http/errors.ts';
 import type { Api } from '../../lib/http/types.ts';
 import { m } from '../../lib/i18n.ts';
 import { createConfirmStep, type TwoFactorProfile } from '../../stores/kit/confirm.ts';
-import { browserPage } from '../../stores/kit/page-env.ts';
+import { createScreenRun } from '../../stores/kit/screen-run.ts';
 import { createWizard } from '../../stores/kit/wizard.ts';
 import type { WizardHost } from '../../stores/kit/wizard-host.ts';
 import { ensureProfile } from '../../stores/profile.ts';
@@ -117,8 +117,16 @@ export function createBankStore(options: BankStoreOptions) {
   const $lookup = atom<LookupState>({ state: 'idle' });
   const $errors = atom<BankFieldErrors>({});
   let twoFactor: TwoFactorProfile | null = null;
-  let stopped = false;
   let stopWizard: (() => void) | null = null;
+  const run = createScreenRun({
+    load,
+    onStop: () => {
+      stopWizard?.();
+      stopWizard = null;
+      confirm.close();
+    },
+    ...(options.refused ? { refused: options.refused } : {}),
+  });
 
   const wizard = createWizard<BankStep, BankData>({
     id: 'add-bank',
@@ -246,7 +254,7 @@ export function createBankStore(options: BankStoreOptions) {
 
   async function load(): Promise<void> {
     const [banks, profile] = await Promise.all([api.listVietnamBanks({}), (options.twoFactor ?? profileTwoFactor)()]);
-    if (stopped) return;
+    if (!run.isRunning()) return;
     twoFactor = profile;
     $banks.set(isApiFailure(banks) ? { status: 'error', failure: banks } : { status: 'ready', banks: banks.data });
     if (!isApiFailure(banks) && stopWizard === null) stopWizard = wizard.start();
@@ -262,17 +270,7 @@ export function createBankStore(options: BankStoreOptions) {
     bankOf,
     confirmedName,
     lookUp,
-    start(): () => void {
-      if ((options.refused ?? browserPage.refused)()) return () => {};
-      stopped = false;
-      void load();
-      return () => {
-        stopped = true;
-        stopWizard?.();
-        stopWizard = null;
-        confirm.close();
-      };
-    },
+    start: run.start,
     reload(): void {
       $banks.set({ status: 'loading' });
       void load();

@@ -11,7 +11,7 @@ import type { ApiFailure } from '../../lib/http/errors.ts';
 import { isApiFailure } from '../../lib/http/errors.ts';
 import type { Api } from '../../lib/http/types.ts';
 import { m } from '../../lib/i18n.ts';
-import { browserPage } from '../../stores/kit/page-env.ts';
+import { createScreenRun } from '../../stores/kit/screen-run.ts';
 import type { EWalletForm } from './form-schemas.ts';
 
 type EWalletApi = Pick<Api, 'listProviders' | 'listCurrencies' | 'listPayments' | 'addEWallet' | 'updateEWallet'>;
@@ -70,7 +70,10 @@ export function createEWalletStore(options: EWalletStoreOptions) {
   const editIdNow = options.editId ?? (() => editIdOf(window.location.search));
   const $state = atom<EWalletState>({ status: 'loading' });
   const $saved = atom<PaymentRecord | null>(null);
-  let stopped = false;
+  const run = createScreenRun({
+    load,
+    ...(options.refused ? { refused: options.refused } : {}),
+  });
 
   async function load(): Promise<void> {
     const editId = editIdNow();
@@ -79,7 +82,7 @@ export function createEWalletStore(options: EWalletStoreOptions) {
       api.listCurrencies({}),
       editId === null ? null : api.listPayments({ query: { payment_type: 'E_WALLET', limit: 100 } }),
     ]);
-    if (stopped) return;
+    if (!run.isRunning()) return;
     const failure = [providers, currencies, payments].find((answer) => answer !== null && isApiFailure(answer));
     if (failure !== undefined && failure !== null && isApiFailure(failure)) {
       $state.set({ status: 'error', failure });
@@ -101,14 +104,7 @@ export function createEWalletStore(options: EWalletStoreOptions) {
     $state: $state as ReadableAtom<EWalletState>,
     /** The e-wallet the server saved (PENDING until approved); null until then. */
     $saved: $saved as ReadableAtom<PaymentRecord | null>,
-    start(): () => void {
-      if ((options.refused ?? browserPage.refused)()) return () => {};
-      stopped = false;
-      void load();
-      return () => {
-        stopped = true;
-      };
-    },
+    start: run.start,
     reload(): void {
       $state.set({ status: 'loading' });
       void load();

@@ -13,7 +13,7 @@ import type { Api } from '../../lib/http/types.ts';
 import { methodLabel, type ProviderNames } from '../../lib/payment-method.ts';
 import type { Role } from '../../lib/roles.ts';
 import { createConfirmStep, type SummaryFact, type TwoFactorProfile } from '../../stores/kit/confirm.ts';
-import { browserPage } from '../../stores/kit/page-env.ts';
+import { createScreenRun } from '../../stores/kit/screen-run.ts';
 import type { PersistedSlot } from '../../stores/kit/wizard.ts';
 import { ensureProfile } from '../../stores/profile.ts';
 import { bankBody, eWalletBody, mayEditMethods, sortMethods } from './methods.ts';
@@ -80,7 +80,13 @@ export function createMethodsStore(options: MethodsStoreOptions) {
   const $role = atom<Role | null>(null);
   const $change = atom<PendingChange | null>(null);
   let twoFactor: TwoFactorProfile | null = null;
-  let stopped = false;
+  const run = createScreenRun({
+    load,
+    onStop: () => {
+      confirm.close();
+    },
+    ...(options.refused ? { refused: options.refused } : {}),
+  });
 
   const confirm = createConfirmStep<BankAnswer, 'update_bank'>({
     purpose: 'update_bank',
@@ -103,7 +109,7 @@ export function createMethodsStore(options: MethodsStoreOptions) {
       providerNames(api),
       loadProfile().catch(() => null),
     ]);
-    if (stopped) return;
+    if (!run.isRunning()) return;
     if (profile !== null) {
       $role.set(profile.role);
       twoFactor = profile.twoFactor;
@@ -143,15 +149,7 @@ export function createMethodsStore(options: MethodsStoreOptions) {
     confirm,
     /** Whether the signed-in user may add, edit and remove methods. */
     mayEdit: () => mayEditMethods($role.get()),
-    start(): () => void {
-      if ((options.refused ?? browserPage.refused)()) return () => {};
-      stopped = false;
-      void load();
-      return () => {
-        stopped = true;
-        confirm.close();
-      };
-    },
+    start: run.start,
     reload(): Promise<void> {
       $state.set({ status: 'loading' });
       return load();

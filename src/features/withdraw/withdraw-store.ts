@@ -17,7 +17,7 @@ import { getLocale } from '../../lib/i18n.ts';
 import type { Locale } from '../../lib/locale.ts';
 import { type ConfirmSummary, createConfirmStep, type TwoFactorProfile } from '../../stores/kit/confirm.ts';
 import type { NetworkHost } from '../../stores/kit/outcome.ts';
-import { browserPage } from '../../stores/kit/page-env.ts';
+import { createScreenRun } from '../../stores/kit/screen-run.ts';
 import { createWizard } from '../../stores/kit/wizard.ts';
 import type { WizardHost } from '../../stores/kit/wizard-host.ts';
 import { ensureProfile } from '../../stores/profile.ts';
@@ -236,12 +236,20 @@ export function createWithdrawStore(options: WithdrawStoreOptions) {
     });
   }
 
-  let stopped = false;
   let stopWizard: (() => void) | null = null;
+  const run = createScreenRun({
+    load,
+    onStop: () => {
+      stopWizard?.();
+      stopWizard = null;
+      confirm.close();
+    },
+    ...(options.refused ? { refused: options.refused } : {}),
+  });
 
   async function load(): Promise<void> {
     const loaded = await loadContext(api, kind, options.twoFactor ?? profileTwoFactor);
-    if (stopped) return;
+    if (!run.isRunning()) return;
     $context.set(isApiFailure(loaded) ? { status: 'error', failure: loaded } : { status: 'ready', context: loaded });
     if (!isApiFailure(loaded) && stopWizard === null) stopWizard = wizard.start();
   }
@@ -263,17 +271,7 @@ export function createWithdrawStore(options: WithdrawStoreOptions) {
     amountRules,
     receivable,
     /** Loads what the steps need, then follows the history; returns the stop function. */
-    start(): () => void {
-      if ((options.refused ?? browserPage.refused)()) return () => {};
-      stopped = false;
-      void load();
-      return () => {
-        stopped = true;
-        stopWizard?.();
-        stopWizard = null;
-        confirm.close();
-      };
-    },
+    start: run.start,
     /** After a failed load: read again. */
     reload(): void {
       $context.set({ status: 'loading' });
