@@ -21,7 +21,7 @@ import { isApiFailure } from '../../lib/http/errors.ts';
 import type { Api } from '../../lib/http/types.ts';
 import { m } from '../../lib/i18n.ts';
 import { createConfirmStep, type TwoFactorProfile } from '../../stores/kit/confirm.ts';
-import { createScreenRun } from '../../stores/kit/screen-run.ts';
+import { createScreenRun } from '../../stores/kit/page-env.ts';
 import { createWizard } from '../../stores/kit/wizard.ts';
 import type { WizardHost } from '../../stores/kit/wizard-host.ts';
 import { ensureProfile } from '../../stores/profile.ts';

@@ -11,7 +11,7 @@ import type { ApiFailure } from '../../lib/http/errors.ts';
 import { isApiFailure } from '../../lib/http/errors.ts';
 import type { Api } from '../../lib/http/types.ts';
 import { m } from '../../lib/i18n.ts';
-import { createScreenRun } from '../../stores/kit/screen-run.ts';
+import { createScreenRun } from '../../stores/kit/page-env.ts';
 import type { EWalletForm } from './form-schemas.ts';
 
 type EWalletApi = Pick<Api, 'listProviders' | 'listCurrencies' | 'listPayments' | 'addEWallet' | 'updateEWallet'>;

@@ -13,7 +13,7 @@ import type { Api } from '../../lib/http/types.ts';
 import { methodLabel, type ProviderNames } from '../../lib/payment-method.ts';
 import type { Role } from '../../lib/roles.ts';
 import { createConfirmStep, type SummaryFact, type TwoFactorProfile } from '../../stores/kit/confirm.ts';
-import { createScreenRun } from '../../stores/kit/screen-run.ts';
+import { createScreenRun } from '../../stores/kit/page-env.ts';
 import type { PersistedSlot } from '../../stores/kit/wizard.ts';
 import { ensureProfile } from '../../stores/profile.ts';
 import { bankBody, eWalletBody, mayEditMethods, sortMethods } from './methods.ts';

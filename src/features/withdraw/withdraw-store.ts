@@ -17,7 +17,7 @@ import { getLocale } from '../../lib/i18n.ts';
 import type { Locale } from '../../lib/locale.ts';
 import { type ConfirmSummary, createConfirmStep, type TwoFactorProfile } from '../../stores/kit/confirm.ts';
 import type { NetworkHost } from '../../stores/kit/outcome.ts';
-import { createScreenRun } from '../../stores/kit/screen-run.ts';
+import { createScreenRun } from '../../stores/kit/page-env.ts';
 import { createWizard } from '../../stores/kit/wizard.ts';
 import type { WizardHost } from '../../stores/kit/wizard-host.ts';
 import { ensureProfile } from '../../stores/profile.ts';

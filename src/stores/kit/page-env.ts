@@ -1,6 +1,11 @@
 /**
  * The parts of the browser page the list and detail stores use: the address bar, the connection and whether the
  * tab is seen. One small interface, so unit tests hand the stores a fake page instead of stubbing globals.
+ *
+ * And a screen store's start and stop on that page (`createScreenRun`), the same for every screen that reads what
+ * it needs when its island starts: nothing is read on a page the guard refused, and a read that answers after the
+ * screen stopped (the island unmounted, the user left) is dropped by the store asking `isRunning()` first. It lives
+ * here, not in a module of its own, so the screens sharing it load no extra chunk.
  */
 
 /** The page events the stores follow. */
@@ -41,3 +46,35 @@ export const browserPage: PageEnv = {
     return () => target.removeEventListener(event, listener);
   },
 };
+
+export interface ScreenRunOptions {
+  /** Reads what the screen needs; called by each start. */
+  readonly load: () => Promise<void>;
+  /** What else stopping ends (a wizard following the history, an open confirm step). */
+  readonly onStop?: () => void;
+  /** True when the guard refused the page; the browser page's answer by default. */
+  readonly refused?: () => boolean;
+}
+
+export interface ScreenRun {
+  /** Whether an answer arriving now still belongs to a running screen. */
+  isRunning(): boolean;
+  /** Starts the screen; returns the stop function (what a React effect returns). */
+  start(): () => void;
+}
+
+export function createScreenRun({ load, onStop, refused = browserPage.refused }: ScreenRunOptions): ScreenRun {
+  let running = false;
+  return {
+    isRunning: () => running,
+    start() {
+      if (refused()) return () => {};
+      running = true;
+      void load();
+      return () => {
+        running = false;
+        onStop?.();
+      };
+    },
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createScreenRun } from '../../../src/stores/kit/screen-run.ts';
+import { createScreenRun } from '../../../src/stores/kit/page-env.ts';
 
 describe('createScreenRun', () => {
   it('reads nothing on a page the guard refused, and its stop does nothing', () => {
