@@ -1,8 +1,9 @@
 /**
  * Withdraw journeys against the real server (issue 11): a director withdraws to a saved bank with the email code
- * and the balance drops by exactly the amount; the VIP (authenticator for WITHDRAWAL) double-clicks confirm while
- * the answer is dropped after the server took the request, and exactly one withdrawal exists; a bad amount is
- * refused beside the field in Vietnamese with the typed text kept; a seller gets the forbidden page. Axe on the
+ * and exactly one pending withdrawal results; the VIP (authenticator for WITHDRAWAL) double-clicks confirm while
+ * the answer is dropped after the server took the request: one withdrawal, the balance down by exactly its amount;
+ * a 502 and going offline at the confirm step each end in one withdrawal, the intent kept on screen; a bad amount
+ * is refused beside the field in Vietnamese with the typed text kept; a seller gets the forbidden page. Axe on the
  * form in both themes.
  */
 import { expect, type Page, test } from '@playwright/test';
@@ -25,6 +26,7 @@ import {
   keepSession,
   message,
   signIn,
+  vaTransactions,
 } from './fixtures.ts';
 
 const WITHDRAWAL = /\/api\/v1\/virtual-accounts\/transactions\/withdrawal$/;
@@ -186,6 +188,88 @@ test('a double click and an answer dropped after the server took it end with one
   expect(created[0]).toMatchObject({ amount: '300000', status: 'PENDING' });
   const after = await vip.wallet();
   expect(new Big(before.validate_balance).minus(after.validate_balance).toFixed()).toBe('300000');
+});
+
+/** The director at the confirm step of a withdrawal of `amount` ₫ to the seeded bank, the emailed code typed. */
+async function directorAtConfirm(page: Page, root: string, amount: string) {
+  await chooseBank(page, 'en', DIRECTOR_BANK);
+  await amountField(page, 'en').pressSequentially(amount);
+  const sentAfter = new Date().toISOString();
+  await page.getByRole('button', { name: message('en', 'withdraw_continue') }).click();
+  const submit = page.getByRole('button', {
+    name: message('en', 'withdraw_submit_amount', { amount: formatMoney(amount, 'VND', 'en') }),
+  });
+  await expect(submit).toBeVisible();
+  const mail = await latestMessageTo(root, 'director@demo.test', (sent) => sent.created_at >= sentAfter && !!sent.code);
+  await page.getByRole('textbox', { name: message('en', 'kit_confirm_code') }).fill(mail.code ?? '');
+  return submit;
+}
+
+/** The director's withdrawals of exactly `amount` (an amount only one journey withdraws). */
+async function withdrawalsOf(root: string, token: string, amount: string) {
+  return (await vaTransactions(root, token, `type=WITHDRAWAL&amount_min=${amount}&amount_max=${amount}`)).items;
+}
+
+test('a 502 at the confirm step is checked again with the same key: one withdrawal, the intent kept on screen', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const root = baseURL ?? '';
+  const { access_token: token } = await signIn(context, root);
+  const submit = await directorAtConfirm(page, root, '2468000');
+
+  // A gateway answers 502 without the server seeing the request, until the screen says it is checking.
+  let passing = false;
+  await page.route(WITHDRAWAL, (route) =>
+    passing ? route.continue() : route.fulfill({ status: 502, contentType: 'text/html', body: 'Bad gateway' }),
+  );
+  await submit.click();
+  await expect(page.getByText(message('en', 'kit_pending_title'))).toBeVisible();
+  await expect(page.locator('form dl')).toContainText(formatMoney('2468000', 'VND', 'en'));
+  await expect(page.getByText(message('en', 'kit_failed_title'))).toHaveCount(0);
+  passing = true;
+
+  await expect(page.getByText(message('en', 'withdraw_outcome_pending'))).toBeVisible({ timeout: 20_000 });
+  const made = await withdrawalsOf(root, token, '2468000');
+  expect(made.map((row) => row.status)).toEqual(['PENDING']);
+});
+
+test('offline at the confirm step: nothing is sent and the code is kept; offline mid-send, it waits and sends once', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const root = baseURL ?? '';
+  const { access_token: token } = await signIn(context, root);
+  const submit = await directorAtConfirm(page, root, '2469000');
+  const code = page.getByRole('textbox', { name: message('en', 'kit_confirm_code') });
+  const typedCode = await code.inputValue();
+
+  // Offline before confirming: the code cannot be checked; said beside it, with what was typed kept.
+  await context.setOffline(true);
+  await submit.click();
+  await expect(page.getByText(message('en', 'error_network'))).toBeVisible();
+  await expect(code).toHaveValue(typedCode);
+  expect(await withdrawalsOf(root, token, '2469000')).toEqual([]);
+  await context.setOffline(false);
+
+  // The connection goes as the withdrawal leaves: the screen waits for it, then sends the same request once.
+  let cut = false;
+  await page.route(WITHDRAWAL, async (route) => {
+    if (cut) return route.continue();
+    cut = true;
+    await context.setOffline(true);
+    return route.abort('internetdisconnected');
+  });
+  await submit.click();
+  await expect(page.getByText(message('en', 'kit_pending_offline'))).toBeVisible();
+  await expect(page.locator('form dl')).toContainText(formatMoney('2469000', 'VND', 'en'));
+  await context.setOffline(false);
+
+  await expect(page.getByText(message('en', 'withdraw_outcome_pending'))).toBeVisible({ timeout: 20_000 });
+  const made = await withdrawalsOf(root, token, '2469000');
+  expect(made.map((row) => row.status)).toEqual(['PENDING']);
 });
 
 test('an amount above the balance or with decimals is refused beside the field in Vietnamese, the text kept', async ({
