@@ -84,7 +84,7 @@ export async function vaTransactions(
   baseURL: string,
   token: string,
   query: string,
-): Promise<{ total: number; items: { id: number; amount: string; status: string }[] }> {
+): Promise<{ total: number; items: { id: number; code: string; amount: string; status: string }[] }> {
   const response = await fetch(`${baseURL}/api/v2/virtual-accounts/transactions?${query}`, {
     headers: { authorization: `Bearer ${token}` },
   });

@@ -5,14 +5,17 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { pagesText, readSheet } from '../tests/lib/export/read-back.ts';
 import {
   chooseColorMode,
+  chooseLanguage,
   collectErrors,
   expectAccessibleInBothThemes,
   heading,
   hydrated,
   message,
   signIn,
+  vaTransactions,
 } from './fixtures.ts';
 
 const combobox = (page: Page, key: string) => page.getByRole('combobox', { name: message('en', key), exact: true });
@@ -85,27 +88,69 @@ test('a director filters transactions, reloads, opens one and comes back to the 
   expect(errors).toEqual([]);
 });
 
+/** The director's approved withdrawals created before yesterday: a filter no journey running meanwhile adds to. */
+const SETTLED_WITHDRAWALS = `type=WITHDRAWAL&status=APPROVED&to=${encodeURIComponent(new Date(Date.now() - 86_400_000).toISOString())}`;
+
+/** Opens the export menu and downloads the file of `format`. */
+async function download(page: Page, locale: 'en' | 'vi', format: 'csv' | 'xlsx' | 'pdf'): Promise<Uint8Array> {
+  await page.getByRole('button', { name: message(locale, 'export_button') }).click();
+  const file = page.waitForEvent('download');
+  await page.getByRole('button', { name: message(locale, `export_format_${format}`) }).click();
+  const downloaded = await file;
+  expect(downloaded.suggestedFilename()).toMatch(
+    new RegExp(`^${message(locale, 'tx_export_file')}-\\d{4}-\\d{2}-\\d{2}\\.${format}$`),
+  );
+  return new Uint8Array(readFileSync((await downloaded.path()) ?? ''));
+}
+
 test('the filtered list exports to CSV: every row of the filter, amounts exact and signed', async ({
   page,
   context,
   baseURL,
 }) => {
   await signIn(context, baseURL ?? '');
-  await page.goto('/transactions?type=WITHDRAWAL&status=APPROVED');
+  await page.goto(`/transactions?${SETTLED_WITHDRAWALS}`);
   await hydrated(page);
   await expect(rows(page).first().getByRole('link')).toBeVisible();
   const total = Number((await page.getByText(/^1–\d+ of \d+$/).textContent())?.split(' of ')[1]);
-  await page.getByRole('button', { name: message('en', 'export_button') }).click();
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: message('en', 'export_format_csv') }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
-  const [heading = '', ...lines] = readFileSync((await file.path()) ?? '', 'utf8')
+  const [heading = '', ...lines] = new TextDecoder()
+    .decode(await download(page, 'en', 'csv'))
     .trimEnd()
     .split('\r\n');
   expect(heading).toContain(`${message('en', 'tx_col_date')},${message('en', 'tx_detail_code')}`);
   expect(lines).toHaveLength(total);
   for (const line of lines) expect(line).toMatch(/,Withdrawal,Approved,.*,-\d+(\.\d+)?,/);
+});
+
+test('the filtered list exports to XLSX and PDF in Vietnamese: exactly the filtered rows, amounts exact, diacritics kept', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const root = baseURL ?? '';
+  await chooseLanguage(context, root, 'vi');
+  const { access_token: token } = await signIn(context, root);
+  const expected = await vaTransactions(root, token, `${SETTLED_WITHDRAWALS}&limit=100`);
+  expect(expected.total).toBeGreaterThan(0);
+  expect(expected.total).toBeLessThanOrEqual(100);
+  await page.goto(`/transactions?${SETTLED_WITHDRAWALS}`);
+  await hydrated(page);
+  await expect(rows(page).first().getByRole('link')).toBeVisible();
+
+  const sheet = readSheet(await download(page, 'vi', 'xlsx'));
+  const heading = [...(sheet.rows.get(1)?.values() ?? [])].map((cell) => cell.value);
+  expect(heading.slice(0, 2)).toEqual([message('vi', 'tx_col_date'), message('vi', 'tx_detail_code')]);
+  const body = [...sheet.rows.entries()].filter(([index]) => index > 1).map(([, cells]) => cells);
+  // Withdrawals are written negative, as exact numbers.
+  expect(body.map((cells) => [cells.get('B')?.value, cells.get('G')?.value]).sort()).toEqual(
+    expected.items.map((row) => [row.code, `-${row.amount}`]).sort(),
+  );
+  expect(body.map((cells) => cells.get('C')?.value)).toEqual(body.map(() => message('vi', 'tx_type_withdrawal')));
+
+  const text = (await pagesText(await download(page, 'vi', 'pdf'))).join(' ');
+  expect(text).toContain(message('vi', 'page_transactions'));
+  expect(text).toContain(message('vi', 'tx_detail_received'));
+  for (const row of expected.items) expect(text).toContain(row.code);
 });
 
 test('a transaction that is not there says so', async ({ page, context, baseURL }) => {

@@ -86,7 +86,7 @@ async function chooseBank(page: Page, locale: Locale, bank: RegExp): Promise<voi
   await expect(amountField(page, locale)).toBeVisible();
 }
 
-test('a director withdraws to a bank: fee and amount received shown, email code, one pending withdrawal', async ({
+test('a director withdraws to a bank: fee and amount received shown, Back and Forward walk the steps, email code, one pending withdrawal', async ({
   page,
   context,
   baseURL,
@@ -114,6 +114,16 @@ test('a director withdraws to a bank: fee and amount received shown, email code,
   const submit = page.getByRole('button', {
     name: message('en', 'withdraw_submit_amount', { amount: formatMoney('2000000', 'VND', 'en') }),
   });
+  await expect(submit).toBeVisible();
+  await expect(page).toHaveURL(/step=verify-2fa/);
+  // The browser's Back walks the wizard: the amount step, as typed; Forward returns to the confirm step.
+  await page.goBack();
+  await expect(amountField(page, 'en')).toHaveValue('2,000,000');
+  await page.goBack();
+  await expect(page.getByRole('button', { name: DIRECTOR_BANK })).toBeVisible();
+  await page.goForward();
+  await expect(amountField(page, 'en')).toHaveValue('2,000,000');
+  await page.goForward();
   await expect(submit).toBeVisible();
   // No 2FA for the director: the w-token's code comes by email (the dev outbox).
   const mail = await latestMessageTo(root, 'director@demo.test', (sent) => sent.created_at >= sentAfter && !!sent.code);

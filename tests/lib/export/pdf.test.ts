@@ -1,5 +1,4 @@
 import { strFromU8, unzlibSync } from 'fflate';
-import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { componentsOf, subsetFont } from '../../../src/lib/export/pdf/subset.ts';
 import { fitColumns, toPdf } from '../../../src/lib/export/pdf/table.ts';
@@ -7,6 +6,7 @@ import { readTrueType } from '../../../src/lib/export/pdf/ttf.ts';
 import { exportTable } from '../../../src/lib/export/table.ts';
 import type { ExportRow } from '../../../src/lib/export/types.ts';
 import { COLUMNS, fontBytes, ROWS } from './fixtures.ts';
+import { pagesText } from './read-back.ts';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
 
@@ -16,12 +16,6 @@ function manyRows(count: number): ExportRow[] {
     ...ROWS[index % ROWS.length],
     id: String(5000 + index),
   }));
-}
-
-/** The text of each page as PDF.js (Firefox's reader) extracts it, spaces collapsed. */
-async function pagesText(pdf: Uint8Array): Promise<string[]> {
-  const { text } = await extractText(new Uint8Array(pdf), { mergePages: false });
-  return text.map((page) => page.replace(/\s+/g, ' '));
 }
 
 /** The embedded font file's bytes, inflated from the PDF. */
