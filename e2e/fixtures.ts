@@ -5,11 +5,14 @@ import { type BrowserContext, expect, type Page } from '@playwright/test';
 import type axe from 'axe-core';
 import { pageTitle } from '../src/app/titles.ts';
 import type { AuthTokensType } from '../src/contract/calls/auth.ts';
+import type { WalletType } from '../src/contract/calls/wallets.ts';
 import { type CookieJar, storeSession } from '../src/lib/http/session.ts';
 import { signatureHeaders } from '../src/lib/http/signature.ts';
 import type { Locale } from '../src/lib/locale.ts';
+import { formatMoney } from '../src/lib/money.ts';
 import type { Role } from '../src/lib/roles.ts';
 import { routeKey } from '../src/lib/route-key.ts';
+import { apiCall } from './auth-api.ts';
 
 const MESSAGES: Record<Locale, Record<string, string>> = {
   en: JSON.parse(readFileSync('messages/en.json', 'utf8')) as Record<string, string>,
@@ -189,4 +192,12 @@ export async function expectAccessibleInBothThemes(page: Page, within?: string):
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   await expectAccessible(page, within);
   await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/** The available balance of a wallet as Home must show it (English page). */
+export async function shownBalance(baseURL: string, token: string, kind: 'MAIN' | 'VA'): Promise<string> {
+  const answer = await apiCall<WalletType>(baseURL, 'GET', `/wallets/${kind}`, undefined, token);
+  const wallet = answer.body.data;
+  if (wallet === undefined) throw new Error(`no ${kind} wallet: ${answer.status}`);
+  return formatMoney(wallet.validate_balance, wallet.currency, 'en');
 }

@@ -5,8 +5,6 @@
  */
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import type { AuthTokensType } from '../src/contract/calls/auth.ts';
-import type { WalletType } from '../src/contract/calls/wallets.ts';
-import { formatMoney } from '../src/lib/money.ts';
 import { apiCall, login } from './auth-api.ts';
 import {
   collectErrors,
@@ -15,6 +13,7 @@ import {
   holdScript,
   hydrated,
   keepSession,
+  shownBalance,
 } from './fixtures.ts';
 
 type Kind = 'MAIN' | 'VA';
@@ -26,14 +25,6 @@ async function signInAs(context: BrowserContext, baseURL: string, email: string)
   if (answer.status !== 200 || tokens === undefined) throw new Error(`sign-in of ${email} failed: ${answer.status}`);
   await keepSession(context, baseURL, tokens);
   return tokens;
-}
-
-/** The available balance of a wallet as Home must show it (English page). */
-async function shownBalance(baseURL: string, token: string, kind: Kind): Promise<string> {
-  const answer = await apiCall<WalletType>(baseURL, 'GET', `/wallets/${kind}`, undefined, token);
-  const wallet = answer.body.data;
-  if (wallet === undefined) throw new Error(`no ${kind} wallet: ${answer.status}`);
-  return formatMoney(wallet.validate_balance, wallet.currency, 'en');
 }
 
 /** An ACTIVE virtual account of the signed-in account that pays into its VA wallet. */

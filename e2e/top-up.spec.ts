@@ -1,7 +1,8 @@
 /**
  * Top-up journeys against the real server (issue 11): a director asks for VietQR payment details with a double
  * click and gets exactly one top-up, sees them again after a reload, pays (the demo's bank report) and watches it
- * credited; a connection dropped after the request reached the server ends in the same single top-up; an amount
+ * credited; a local bank transfer shows what to pay with copy buttons and, paid, is credited while Home (another
+ * tab) follows the balance live; a connection dropped after the request reached the server ends in the same single top-up; an amount
  * the currency cannot hold is refused beside the field with what was typed kept. Axe in both themes, both
  * languages, screenshots at 360 px.
  */
@@ -14,6 +15,7 @@ import {
   heading,
   hydrated,
   message,
+  shownBalance,
   signIn,
   vaTransactions,
 } from './fixtures.ts';
@@ -85,6 +87,54 @@ test('a double click opens one VietQR top-up, a reload shows it again, and payin
   await expect(qr).toHaveCount(0);
   await page.getByRole('link', { name: message('en', 'topup_view_transaction') }).click();
   await expect(page).toHaveURL(new RegExp(`/transactions/${opened?.id}$`));
+  expect(errors).toEqual([]);
+});
+
+test('a local bank transfer shows what to pay with copy buttons; paid, it is credited and Home rises without a reload', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const root = baseURL ?? '';
+  const errors = await collectErrors(page);
+  const { access_token: token } = await signIn(context, root);
+  // Home open in another tab of the same session, following the server's events.
+  const home = await context.newPage();
+  await home.goto('/');
+  const homeMain = home.getByTestId('wallet-MAIN-available');
+  await expect(homeMain).toHaveText(await shownBalance(root, token, 'MAIN'));
+  await home.evaluate(() => {
+    (window as unknown as { samePage: boolean }).samePage = true;
+  });
+
+  await openTopUp(page);
+  await page.getByRole('radio', { name: /Local bank transfer/ }).check();
+  await amountBox(page).fill('1235000');
+  await submit(page).click();
+  await expect(page.getByText(message('en', 'topup_waiting_title'))).toBeVisible();
+  const details = paymentDetails(page);
+  await expect(details).toContainText('1,235,000');
+  await expect(page.getByRole('img', { name: /QR/ })).toHaveCount(0);
+  const copyButtons = details.getByRole('button', { name: /^Copy/ });
+  expect(await copyButtons.count()).toBeGreaterThanOrEqual(2);
+  const [opened] = (await topUpsOf(root, token, '1235000')).items;
+  expect(opened?.status).toBe('PENDING');
+
+  const reference = (await details.locator('dd').nth(4).textContent())?.trim() ?? '';
+  const paid = await fetch(`${root}/__dev/top-up-payment`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ reference, amount: '1235000' }),
+  });
+  expect(paid.status).toBe(201);
+  // Read again every 5 s while pending: credited without a reload.
+  await expect(page.getByText(message('en', 'topup_credited_title'))).toBeVisible({ timeout: 20_000 });
+  expect((await topUpsOf(root, token, '1235000')).items.map((item) => item.status)).toEqual(['APPROVED']);
+  // Other journeys move this account's money too: Home shows whatever the server holds now, live.
+  await expect
+    .poll(async () => (await homeMain.textContent()) === (await shownBalance(root, token, 'MAIN')), { timeout: 20_000 })
+    .toBe(true);
+  expect(await home.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   expect(errors).toEqual([]);
 });
 

@@ -56,6 +56,11 @@ export interface HttpClient {
   /** `api.<name>` for every contract entry. */
   readonly api: Api;
   readonly openStream: OpenStream;
+  /**
+   * Cancels every call with the user's token still under way (a signing-out page's background reads), so none
+   * reaches the server after the token is revoked and comes back refused; later calls go as usual.
+   */
+  readonly cancelSignedInCalls: () => void;
 }
 
 /** The server's answer to a signed request whose timestamp was outside its window. */
@@ -173,6 +178,15 @@ export function createHttpClient(env: HttpEnv): HttpClient {
     return again ? null : outcome;
   }
 
+  let signedInCalls = new AbortController();
+
+  /** The call, also cancelled by `cancelSignedInCalls`. */
+  function cancellable(call: PreparedCall): PreparedCall {
+    const { signal } = call.options;
+    const combined = signal ? AbortSignal.any([signal, signedInCalls.signal]) : signedInCalls.signal;
+    return { ...call, options: { ...call.options, signal: combined } };
+  }
+
   async function callWithAccess(call: PreparedCall): Promise<unknown> {
     const early = await earlyOutcome(call);
     if (early !== null) return settle(call.route, early);
@@ -191,7 +205,7 @@ export function createHttpClient(env: HttpEnv): HttpClient {
   const callApi: CallApi = async (route, input = {}, options = {}) => {
     const call = prepare(route, input, options, env.baseUrl);
     const auth = authOf(route);
-    if (auth === 'access') return callWithAccess(call);
+    if (auth === 'access') return callWithAccess(cancellable(call));
     const bearer = auth === 'refresh' ? readSession(env.cookies).refresh_token : null;
     return settle(route, await send(call, bearer));
   };
@@ -226,5 +240,10 @@ export function createHttpClient(env: HttpEnv): HttpClient {
     return failureFromResponse(response.status, await response.text());
   };
 
-  return { callApi, api: createApi(callApi), openStream };
+  function cancelSignedInCalls(): void {
+    signedInCalls.abort();
+    signedInCalls = new AbortController();
+  }
+
+  return { callApi, api: createApi(callApi), openStream, cancelSignedInCalls };
 }

@@ -5,7 +5,7 @@ import type { Route } from '../../../src/lib/http/route.ts';
 import { ROUTES } from '../../../src/lib/http/routes.generated.ts';
 import { storeSession } from '../../../src/lib/http/session.ts';
 import { verifySignature } from '../../../src/lib/http/signature.ts';
-import { BASE, fakeJar, type Handler, json, never, testClient, tokens } from './fakes.ts';
+import { BASE, deferred, fakeJar, type Handler, json, never, testClient, tokens } from './fakes.ts';
 
 const OK = { status: true, data: { value: 42 } };
 const answer = (response: Response | (() => Response)): Handler =>
@@ -172,6 +172,27 @@ describe('results', () => {
     controller.abort();
     expect(await pending).toEqual({ status: false, message: 'Request aborted' });
     expect(http.requests).toHaveLength(1);
+  });
+
+  it('cancels the signed-in calls under way when asked (signing out), with no renewal, and sends later ones', async () => {
+    const http = signedIn((request) => (request.url.pathname.endsWith('/held') ? never() : json(200, OK)));
+    const pending = http.callApi(route('client', { path: '/held' }));
+    await vi.waitFor(() => expect(http.requests).toHaveLength(1));
+    http.cancelSignedInCalls();
+    expect(await pending).toEqual({ status: false, message: 'Request aborted' });
+    expect(http.requests).toHaveLength(1);
+    expect(http.logouts).toEqual([]);
+    expect(await http.callApi(route('client'))).toEqual(OK);
+  });
+
+  it('leaves calls without the user token running when signed-in calls are cancelled', async () => {
+    const held = deferred<Response>();
+    const http = signedIn(() => held.promise);
+    const pending = http.callApi(route('warehouse', { auth: 'none' }));
+    await vi.waitFor(() => expect(http.requests).toHaveLength(1));
+    http.cancelSignedInCalls();
+    held.resolve(json(200, OK));
+    expect(await pending).toEqual(OK);
   });
 
   it('does not send a call aborted before it starts', async () => {
