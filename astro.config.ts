@@ -2,7 +2,7 @@ import react from '@astrojs/react';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { defineConfig } from 'astro/config';
 import UnoCSS from 'unocss/astro';
-import { codeSplitting, islandsKeepTheirModules } from './tools/chunking.ts';
+import { clientChunkOptions, codeSplitting } from './tools/chunking.ts';
 import { inlineScripts } from './tools/inline-scripts.ts';
 import { paraglideOptions } from './tools/paraglide-options.ts';
 import { staticHost } from './tools/static-host/integration.ts';
@@ -18,7 +18,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   integrations: [UnoCSS({ injectReset: true }), react(), staticHost()],
   vite: {
-    plugins: [inlineScripts(), paraglideVitePlugin(paraglideOptions), islandsKeepTheirModules()],
+    plugins: [inlineScripts(), paraglideVitePlugin(paraglideOptions), clientChunkOptions()],
     // Few, larger chunks for the islands (docs/decisions/008).
     environments: { client: { build: { rolldownOptions: { output: { codeSplitting: codeSplitting() } } } } },
   },

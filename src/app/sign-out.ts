@@ -6,14 +6,14 @@
  * tab (src/stores/session.ts).
  */
 import { api, cancelSignedInCalls } from '../stores/api.ts';
-import { stopLive } from '../stores/live.ts';
+import { stopSessionConnections } from '../stores/reset.ts';
 import { logoutLocally } from '../stores/session.ts';
 
 /** Per attempt, and in all: signing out never waits long for the server. */
 export const LOGOUT_TIMEOUT_MS = 3000;
 
 export async function signOut(options: { expired?: boolean } = {}): Promise<void> {
-  stopLive();
+  stopSessionConnections();
   cancelSignedInCalls();
   await api.logout({}, { timeoutMs: LOGOUT_TIMEOUT_MS, signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS) });
   logoutLocally(options);

@@ -13,7 +13,7 @@ import type { ServerEventType } from '../contract/calls/events.ts';
 import { ROUTES } from '../lib/http/routes.generated.ts';
 import { createSseParser, type SseEvent } from '../lib/sse.ts';
 import { openStream } from './api.ts';
-import { onReset } from './reset.ts';
+import { onReset, onSessionEnding } from './reset.ts';
 
 /** What subscribers hear: the server's events, and that the stream came back after a gap. */
 export type LiveEvent = ServerEventType | { readonly type: 'live.reconnected' };
@@ -123,3 +123,4 @@ export function stopLive(): void {
 }
 
 onReset(stopLive);
+onSessionEnding(stopLive);

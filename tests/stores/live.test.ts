@@ -1,6 +1,6 @@
 /**
  * The live stream store (src/stores/live.ts): one connection, events to every listener, reconnection with
- * Last-Event-ID after a drop (announced, so state is read again), backoff after failures, stopped by logout.
+ * Last-Event-ID after a drop (announced, so state is read again), backoff after failures, stopped by logout and as signing out begins.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveEvent } from '../../src/stores/live.ts';
@@ -12,10 +12,10 @@ vi.mock('../../src/stores/api.ts', () => ({ api: {}, openStream }));
 async function freshLive() {
   vi.resetModules();
   const live = await import('../../src/stores/live.ts');
-  const { resetAllStores } = await import('../../src/stores/reset.ts');
+  const { resetAllStores, stopSessionConnections } = await import('../../src/stores/reset.ts');
   const heard: LiveEvent[] = [];
   live.onLiveEvent((event) => heard.push(event));
-  return { ...live, resetAllStores, heard };
+  return { ...live, resetAllStores, stopSessionConnections, heard };
 }
 
 beforeEach(() => {
@@ -101,5 +101,16 @@ describe('live stream', () => {
     await vi.waitFor(() => expect(openStream).toHaveBeenCalledTimes(2));
     expect(openStream.mock.calls[1]?.[1]).toMatchObject({ headers: {} });
     live.stopLive();
+  });
+
+  it('closes when signing out begins, before the session is revoked', async () => {
+    openStream.mockImplementation(() => Promise.resolve(liveStream().response));
+    const live = await freshLive();
+    live.startLive();
+    await vi.waitFor(() => expect(live.$liveStatus.get()).toBe('open'));
+    const [[, { signal }]] = openStream.mock.calls as [[unknown, { signal: AbortSignal }]];
+    live.stopSessionConnections();
+    expect(signal.aborted).toBe(true);
+    expect(live.$liveStatus.get()).toBe('off');
   });
 });

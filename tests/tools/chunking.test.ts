@@ -1,6 +1,6 @@
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { chunkOf, codeSplitting, letIslandEntriesGrow, Reach } from '../../tools/chunking.ts';
+import { applyClientChunkOptions, chunkOf, codeSplitting, Reach } from '../../tools/chunking.ts';
 
 interface FakeModule {
   readonly entry?: boolean;
@@ -116,8 +116,8 @@ describe('chunk groups', () => {
   });
 });
 
-describe('islandsKeepTheirModules (its configEnvironment hook)', () => {
-  it('lets the client build extend island entries, keeping its other options', () => {
+describe('clientChunkOptions (its configEnvironment hook)', () => {
+  it('lets the client build extend island entries and write no preload lists, keeping its other options', () => {
     const codeSplittingOption = codeSplitting();
     const config = {
       build: {
@@ -127,16 +127,17 @@ describe('islandsKeepTheirModules (its configEnvironment hook)', () => {
         },
       },
     };
-    letIslandEntriesGrow('client', config);
+    applyClientChunkOptions('client', config);
     expect(config.build.rolldownOptions).toEqual({
       preserveEntrySignatures: 'allow-extension',
       output: { codeSplitting: codeSplittingOption },
     });
+    expect(config.build).toMatchObject({ modulePreload: false });
   });
 
   it('leaves the server build as Astro set it (it deletes prerender-only inputs)', () => {
     const config = { build: { rolldownOptions: { preserveEntrySignatures: 'exports-only' as const } } };
-    letIslandEntriesGrow('ssr', config);
-    expect(config.build.rolldownOptions.preserveEntrySignatures).toBe('exports-only');
+    applyClientChunkOptions('ssr', config);
+    expect(config.build).toEqual({ rolldownOptions: { preserveEntrySignatures: 'exports-only' } });
   });
 });
