@@ -205,7 +205,7 @@ test('an amount VND cannot hold is refused beside the field, and what was typed 
   await page.screenshot({ path: 'test-results/top-up-pay-vi-dark-360.png', fullPage: true });
 });
 
-test('an invoice: refused fields are said beside them, then it is shared, paid into the VA and marked paid', async ({
+test('an invoice: refused fields are said beside them, then it is shared, printed alone, paid into the VA and marked paid', async ({
   page,
   context,
   baseURL,
@@ -242,6 +242,13 @@ test('an invoice: refused fields are said beside them, then it is shared, paid i
   await expect(details).toContainText('Order #1024');
   await expect(page.getByRole('img', { name: /QR/ })).toBeVisible();
   await expectAccessible(page);
+  // Printed, the invoice stands alone: no navigation, no page heading, no share buttons.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: message('en', 'nav_main') })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
+  await expect(page.getByRole('button', { name: message('en', 'topup_invoice_print') })).toBeHidden();
+  await expect(details).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
   await page.setViewportSize({ width: 360, height: 800 });
   await page.screenshot({ path: 'test-results/top-up-invoice-en-360.png', fullPage: true });
 

@@ -138,11 +138,19 @@ function CancelInvoice({ invoice }: { readonly invoice: InvoiceType }) {
   );
 }
 
+const PRINTED = 'invoice-sheet';
+/**
+ * Printing shows the invoice alone, not the app's navigation and page around it. A style of this step, not the
+ * layout's: print rules in the layout would weigh on every page's first round trip.
+ */
+const PRINT_ONLY_THE_INVOICE = `@media print{body *{visibility:hidden}#${PRINTED},#${PRINTED} *{visibility:visible}#${PRINTED}{position:absolute;inset:0 0 auto 0}}`;
+
 function Invoice({ invoice, polling }: { readonly invoice: InvoiceType; readonly polling: boolean }) {
   const waiting = invoice.status === 'WAITING';
   const amount = formatMoney(invoice.amount, invoice.currency, getLocale(), { exact: true });
   return (
-    <div className="flex flex-col gap-5">
+    <div id={PRINTED} className="flex flex-col gap-5">
+      <style>{PRINT_ONLY_THE_INVOICE}</style>
       <StatusNotice invoice={invoice} />
       {waiting ? (
         <div className="flex flex-col items-center gap-2">
