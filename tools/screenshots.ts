@@ -42,6 +42,10 @@ for (const path of paths.length ? paths : ['/signin', '/', '/withdraw', '/test']
         await page.addInitScript((value) => localStorage.setItem('color-mode', value), mode);
         await page.goto(BASE_URL + path);
         await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+        // The screen's data and lazily loaded steps, not their spinners (a screen that keeps one is shot as it is).
+        await page
+          .waitForFunction(() => document.querySelector('main .animate-spin') === null, undefined, { timeout: 10_000 })
+          .catch(() => undefined);
         const name = `${path.replace(/\W+/g, '_') || 'home'}-${locale}-${mode}-${device}.png`;
         await page.screenshot({ path: `${OUT}/${name}`, fullPage: device !== 'phone' });
         await context.close();
