@@ -6,7 +6,7 @@
 
 import { m } from '../../lib/i18n.ts';
 import { displayCurrency } from '../../lib/money.ts';
-import { type MethodKind, methodParts } from './withdraw.ts';
+import { type MethodKind, methodParts } from '../../lib/payment-method.ts';
 import type { WithdrawContext, WithdrawStore } from './withdraw-store.ts';
 
 const ICON: Readonly<Record<MethodKind, string>> = { BANK: 'i-lucide-landmark', E_WALLET: 'i-lucide-wallet' };

@@ -6,6 +6,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import { m } from '../../lib/i18n.ts';
+import type { MethodKind } from '../../lib/payment-method.ts';
 import { useLazyModule } from '../../lib/use-lazy-module.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { api } from '../../stores/api.ts';
@@ -13,7 +14,6 @@ import { FailureAlert } from '../../ui/failure-alert.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { WizardView } from '../../ui/wizard-view.tsx';
 import { SelectMethod } from './select-method.tsx';
-import type { MethodKind } from './withdraw.ts';
 import { createWithdrawStore, type WithdrawContext, type WithdrawStep, type WithdrawStore } from './withdraw-store.ts';
 
 const loadSteps = () => import('./withdraw-steps.tsx');

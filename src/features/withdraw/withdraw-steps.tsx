@@ -7,6 +7,7 @@ import type { SubmitEvent } from 'react';
 import { fieldMessage } from '../../lib/forms/field-messages.ts';
 import { getLocale, m } from '../../lib/i18n.ts';
 import { formatMoney } from '../../lib/money.ts';
+import { type MethodKind, methodLabel } from '../../lib/payment-method.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { $profile } from '../../stores/profile.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -15,7 +16,6 @@ import { Button, buttonClass } from '../../ui/button.tsx';
 import { ConfirmStep } from '../../ui/confirm-step.tsx';
 import { PreviewFigures } from './preview-figures.tsx';
 import { VerifyingStep } from './verifying-step.tsx';
-import { type MethodKind, methodLabel } from './withdraw.ts';
 import type { WithdrawContext, WithdrawStore } from './withdraw-store.ts';
 
 const PAYMENT_SETTINGS = '/setting/payment';

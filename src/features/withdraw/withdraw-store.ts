@@ -15,23 +15,14 @@ import { isApiFailure } from '../../lib/http/errors.ts';
 import type { Api } from '../../lib/http/types.ts';
 import { getLocale } from '../../lib/i18n.ts';
 import type { Locale } from '../../lib/locale.ts';
+import { type MethodKind, methodLabel, type ProviderNames } from '../../lib/payment-method.ts';
 import { type ConfirmSummary, createConfirmStep, type TwoFactorProfile } from '../../stores/kit/confirm.ts';
 import type { NetworkHost } from '../../stores/kit/outcome.ts';
 import { createScreenRun } from '../../stores/kit/page-env.ts';
 import { createWizard } from '../../stores/kit/wizard.ts';
 import type { WizardHost } from '../../stores/kit/wizard-host.ts';
 import { ensureProfile } from '../../stores/profile.ts';
-import {
-  canReceive,
-  type MethodKind,
-  methodLabel,
-  type ProviderNames,
-  rangeOf,
-  rangesFor,
-  usableMethods,
-  withdrawAmountRules,
-  withdrawSummary,
-} from './withdraw.ts';
+import { canReceive, rangeOf, rangesFor, usableMethods, withdrawAmountRules, withdrawSummary } from './withdraw.ts';
 
 export type WithdrawStep = 'select-info' | 'enter-info' | 'verify-2fa' | 'verifying';
 

@@ -13,9 +13,6 @@ import type { MethodKind } from '../../lib/payment-method.ts';
 import { feeOf, inBand, receivedOf } from '../../lib/withdrawal-figures.ts';
 import type { ConfirmSummary } from '../../stores/kit/confirm.ts';
 
-export type { MethodKind, ProviderNames } from '../../lib/payment-method.ts';
-export { methodLabel, methodParts } from '../../lib/payment-method.ts';
-
 /** The saved methods of `kind` a withdrawal may go to: only APPROVED ones; the default first. */
 export function usableMethods(payments: readonly PaymentRecord[], kind: MethodKind): PaymentRecord[] {
   return payments
