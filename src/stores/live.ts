@@ -6,7 +6,7 @@
  * connection comes back after 1, 2, 4… up to 30 s with `Last-Event-ID`, so the server replays the notifications
  * missed meanwhile; wallet and transaction events are state, not replayed, so every opening — the first one too,
  * which comes after the page's first reads — is announced (`live.reconnected`) for stores to read them again.
- * Stopped by local logout.
+ * Stopped by local logout, and as signing out begins (before the session is revoked).
  */
 import { atom } from 'nanostores';
 import type { ServerEventType } from '../contract/calls/events.ts';
