@@ -1,7 +1,7 @@
 /** Shared Playwright helpers: error collection, sessions and preferences set the way a user would have them. */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import type axe from 'axe-core';
 import { pageTitle } from '../src/app/titles.ts';
 import type { AuthTokensType } from '../src/contract/calls/auth.ts';
@@ -132,6 +132,14 @@ export function samplePath(pattern: string): string {
 /** Wait until every island on the page has hydrated (Astro drops the `ssr` attribute then). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+}
+
+/**
+ * The element the page's focus is on. Unlike `toBeFocused`, it does not also ask that the browser window
+ * itself has the system focus, which a headless Chromium on a loaded machine has been seen to drop.
+ */
+export async function expectActiveElement(locator: Locator): Promise<void> {
+  await expect.poll(() => locator.evaluate((node) => node === node.ownerDocument.activeElement)).toBe(true);
 }
 
 /** The form engine's script (src/lib/forms/engine.tsx), fetched on a form's first touch. */

@@ -22,4 +22,4 @@ const client = createHttpClient({
   early: (url) => takeEarlyRead(url),
 });
 
-export const { api, openStream, cancelSignedInCalls } = client;
+export const { api, openStream, endSignedInCalls } = client;

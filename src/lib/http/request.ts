@@ -57,10 +57,12 @@ export interface HttpClient {
   readonly api: Api;
   readonly openStream: OpenStream;
   /**
-   * Cancels every call with the user's token still under way (a signing-out page's background reads), so none
-   * reaches the server after the token is revoked and comes back refused; later calls go as usual.
+   * Signing out has begun: every call with the user's token still under way is cancelled and later ones are
+   * refused unsent (a background poll firing meanwhile), so none reaches the server after the token is revoked
+   * and comes back refused, trying to renew a dead session. Only the revocation (`logout`) still goes out. It
+   * lasts as long as the page, which signing out always leaves for sign-in.
    */
-  readonly cancelSignedInCalls: () => void;
+  readonly endSignedInCalls: () => void;
 }
 
 /** The server's answer to a signed request whose timestamp was outside its window. */
@@ -178,9 +180,9 @@ export function createHttpClient(env: HttpEnv): HttpClient {
     return again ? null : outcome;
   }
 
-  let signedInCalls = new AbortController();
+  const signedInCalls = new AbortController();
 
-  /** The call, also cancelled by `cancelSignedInCalls`. */
+  /** The call, also cancelled by `endSignedInCalls`. */
   function cancellable(call: PreparedCall): PreparedCall {
     const { signal } = call.options;
     const combined = signal ? AbortSignal.any([signal, signedInCalls.signal]) : signedInCalls.signal;
@@ -205,7 +207,9 @@ export function createHttpClient(env: HttpEnv): HttpClient {
   const callApi: CallApi = async (route, input = {}, options = {}) => {
     const call = prepare(route, input, options, env.baseUrl);
     const auth = authOf(route);
-    if (auth === 'access') return callWithAccess(cancellable(call));
+    // The revocation is the one signed-in call that still goes out once signing out has begun.
+    if (route === ROUTES.logout) return callWithAccess(call);
+    if (auth === 'access') return signedInCalls.signal.aborted ? abortedFailure() : callWithAccess(cancellable(call));
     const bearer = auth === 'refresh' ? readSession(env.cookies).refresh_token : null;
     return settle(route, await send(call, bearer));
   };
@@ -225,6 +229,7 @@ export function createHttpClient(env: HttpEnv): HttpClient {
 
   /** A stream is read as it arrives, so it skips the transport's timeout and retries; the session rules are the same. */
   const openStream: OpenStream = async (route, options) => {
+    if (signedInCalls.signal.aborted) return abortedFailure();
     const token = await keeper.accessToken();
     if (typeof token !== 'string') return token;
     let response = await connect(route, token, options);
@@ -240,10 +245,9 @@ export function createHttpClient(env: HttpEnv): HttpClient {
     return failureFromResponse(response.status, await response.text());
   };
 
-  function cancelSignedInCalls(): void {
+  function endSignedInCalls(): void {
     signedInCalls.abort();
-    signedInCalls = new AbortController();
   }
 
-  return { callApi, api: createApi(callApi), openStream, cancelSignedInCalls };
+  return { callApi, api: createApi(callApi), openStream, endSignedInCalls };
 }

@@ -181,6 +181,13 @@ describe('streams', () => {
     expect(await http.openStream(EVENTS, { signal: signal() })).toEqual({ status: false, message: 'Down' });
   });
 
+  it('does not open once signing out has begun', async () => {
+    const http = clientWith(() => new Response('', { status: 200 }), {});
+    http.endSignedInCalls();
+    expect(await http.openStream(EVENTS, { signal: signal() })).toEqual({ status: false, message: 'Request aborted' });
+    expect(http.requests).toEqual([]);
+  });
+
   it('ends the session once when the server refuses the renewed token too', async () => {
     const handler: Handler = (request) =>
       request.url.pathname.endsWith('/refresh-token')

@@ -174,15 +174,26 @@ describe('results', () => {
     expect(http.requests).toHaveLength(1);
   });
 
-  it('cancels the signed-in calls under way when asked (signing out), with no renewal, and sends later ones', async () => {
+  it('once signing out begins, cancels the signed-in calls under way and refuses later ones unsent, with no renewal', async () => {
     const http = signedIn((request) => (request.url.pathname.endsWith('/held') ? never() : json(200, OK)));
     const pending = http.callApi(route('client', { path: '/held' }));
     await vi.waitFor(() => expect(http.requests).toHaveLength(1));
-    http.cancelSignedInCalls();
+    http.endSignedInCalls();
     expect(await pending).toEqual({ status: false, message: 'Request aborted' });
+    expect(await http.callApi(route('client'))).toEqual({ status: false, message: 'Request aborted' });
+    expect(await http.callApi(route('v2'))).toEqual({ status: false, message: 'Request aborted' });
     expect(http.requests).toHaveLength(1);
     expect(http.logouts).toEqual([]);
-    expect(await http.callApi(route('client'))).toEqual(OK);
+  });
+
+  it('still sends the revocation itself once signing out has begun', async () => {
+    const http = signedIn(() => json(200, { status: true, data: null }));
+    http.endSignedInCalls();
+    expect(await http.api.logout({})).toEqual({ status: true, data: null });
+    expect(http.requests.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([
+      'DELETE /api/v1/logout',
+    ]);
+    expect(http.requests[0]?.headers.authorization).toBe('Bearer access-1');
   });
 
   it('leaves calls without the user token running when signed-in calls are cancelled', async () => {
@@ -190,7 +201,7 @@ describe('results', () => {
     const http = signedIn(() => held.promise);
     const pending = http.callApi(route('warehouse', { auth: 'none' }));
     await vi.waitFor(() => expect(http.requests).toHaveLength(1));
-    http.cancelSignedInCalls();
+    http.endSignedInCalls();
     held.resolve(json(200, OK));
     expect(await pending).toEqual(OK);
   });
