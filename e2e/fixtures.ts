@@ -96,6 +96,11 @@ export async function vaTransactions(
   return body.data;
 }
 
+/** The account's transactions of one type and exactly `amount` (amounts unique to a test keep parallel tests apart). */
+export function transactionsOf(baseURL: string, token: string, type: string, amount: string) {
+  return vaTransactions(baseURL, token, `type=${type}&amount_min=${amount}&amount_max=${amount}`);
+}
+
 /** Keep the tokens of a sign-in as the app's cookies, as the app does after signing in. */
 export async function keepSession(context: BrowserContext, baseURL: string, tokens: AuthTokensType): Promise<void> {
   const cookies: Parameters<BrowserContext['addCookies']>[0][number][] = [];
@@ -145,8 +150,8 @@ export async function expectActiveElement(locator: Locator): Promise<void> {
 /** The form engine's script (src/lib/forms/engine.tsx), fetched on a form's first touch. */
 export const ENGINE_SCRIPT = /\/_astro\/engine\.[\w-]+\.js$/;
 
-/** Hold back a script of the page until released: the moments before it arrives, made long. */
-export async function holdScript(page: Page, url: RegExp): Promise<{ requested: () => boolean; release: () => void }> {
+/** Hold back a request of the page (a script, a call) until released: the moments before it is answered, made long. */
+export async function holdRequest(page: Page, url: RegExp): Promise<{ requested: () => boolean; release: () => void }> {
   let requested = false;
   let release = () => {};
   const held = new Promise<void>((resolve) => {

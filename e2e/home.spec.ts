@@ -10,7 +10,7 @@ import {
   collectErrors,
   DEMO_PASSWORD,
   expectAccessibleInBothThemes,
-  holdScript,
+  holdRequest,
   hydrated,
   keepSession,
   shownBalance,
@@ -43,7 +43,7 @@ const available = (page: Page, kind: Kind): Locator => page.getByTestId(`wallet-
 
 /** Hold the page's wallet reads (the head's early ones included) until released. */
 async function holdWallets(page: Page): Promise<() => void> {
-  const { release } = await holdScript(page, /\/api\/v1\/wallets\//);
+  const { release } = await holdRequest(page, /\/api\/v1\/wallets\//);
   return release;
 }
 

@@ -5,7 +5,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { signatureHeaders } from '../src/lib/http/signature.ts';
 import { LOCALES, type Locale } from '../src/lib/locale.ts';
-import { chooseLanguage, hydrated, message, signIn } from './fixtures.ts';
+import { chooseLanguage, collectErrors, holdRequest, hydrated, message, signIn, vaTransactions } from './fixtures.ts';
 
 const LAST_ACTIVITY_KEY = 'campay-last-activity';
 
@@ -213,4 +213,38 @@ test.describe('token lifetime', () => {
       expect((await context.cookies()).map((entry) => entry.name)).not.toContain('refresh_token');
     });
   }
+});
+
+test('a read that starts while signing out is not sent: only the revocation carries the token, and nothing comes back refused', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const root = baseURL ?? '';
+  const errors = await collectErrors(page);
+  const { access_token: token } = await signIn(context, root);
+  const [unsettled] = (await vaTransactions(root, token, 'status=WAITING')).items;
+  expect(unsettled).toBeDefined();
+  await page.goto(`/transactions/${unsettled?.id}`);
+  await hydrated(page);
+  await expect(page.getByText(message('en', 'ui_detail_polling'))).toBeVisible();
+
+  const logout = await holdRequest(page, /\/api\/v1\/logout$/);
+  // Calls with the user's token sent once the revocation has left (the shell may still be starting before it).
+  const signedInAfterLogout: string[] = [];
+  let loggingOut = false;
+  page.on('request', (request) => {
+    const call = `${request.method()} ${new URL(request.url()).pathname}`;
+    if (call === 'DELETE /api/v1/logout') loggingOut = true;
+    else if (loggingOut && request.headers().authorization !== undefined) signedInAfterLogout.push(call);
+  });
+  await page.getByRole('button', { name: message('en', 'nav_sign_out') }).click();
+  await expect.poll(logout.requested).toBe(true);
+  // While the revocation is under way, the pending transaction's screen reads again (its tab seen again).
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  logout.release();
+  await page.waitForURL(/\/signin/);
+  expect(loggingOut).toBe(true);
+  expect(signedInAfterLogout).toEqual([]);
+  expect(errors).toEqual([]);
 });

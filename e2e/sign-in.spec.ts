@@ -7,7 +7,7 @@ import { totpCode } from '../server/auth/totp.ts';
 import { CATALOGUE } from '../server/errors/catalogue.ts';
 import { LOCALES, type Locale } from '../src/lib/locale.ts';
 import { VIP_TOTP_SECRET } from './demo.ts';
-import { chooseLanguage, DEMO_PASSWORD, ENGINE_SCRIPT, heading, holdScript, hydrated, message } from './fixtures.ts';
+import { chooseLanguage, DEMO_PASSWORD, ENGINE_SCRIPT, heading, holdRequest, hydrated, message } from './fixtures.ts';
 
 /** The server's wording of its error codes, as the user reads it. */
 const SERVER_TEXT = CATALOGUE;
@@ -39,7 +39,7 @@ for (const locale of LOCALES) {
     test('Enter before the page script arrived sends nothing natively, keeps the typing and signs in once ready', async ({
       page,
     }) => {
-      const island = await holdScript(page, /\/_astro\/sign-in-island\.[\w-]+\.js$/);
+      const island = await holdRequest(page, /\/_astro\/sign-in-island\.[\w-]+\.js$/);
       const logins: string[] = [];
       page.on('request', (request) => {
         if (request.url().endsWith('/api/v1/login')) logins.push(request.method());
@@ -62,7 +62,7 @@ for (const locale of LOCALES) {
     test('the form engine loads on first touch; a field left before it arrived is checked then, nothing typed is lost', async ({
       page,
     }) => {
-      const engine = await holdScript(page, ENGINE_SCRIPT);
+      const engine = await holdRequest(page, ENGINE_SCRIPT);
       await openSignIn(page);
       await page.waitForLoadState('networkidle');
       expect(engine.requested()).toBe(false);
@@ -84,7 +84,7 @@ for (const locale of LOCALES) {
     });
 
     test('sent before the form engine arrived, the form is sent once it is up', async ({ page }) => {
-      const engine = await holdScript(page, ENGINE_SCRIPT);
+      const engine = await holdRequest(page, ENGINE_SCRIPT);
       await openSignIn(page);
       await page.getByLabel(message(locale, 'form_email')).fill('director@demo.test');
       const password = page.getByRole('textbox', { name: message(locale, 'form_password'), exact: true });

@@ -12,7 +12,7 @@ import {
   ENGINE_SCRIPT,
   expectAccessible,
   heading,
-  holdScript,
+  holdRequest,
   hydrated,
   message,
 } from './fixtures.ts';
@@ -227,7 +227,7 @@ for (const locale of LOCALES) {
     });
 
     test('countries are named in the page language and found by typing without tone marks', async ({ page }) => {
-      const engine = await holdScript(page, ENGINE_SCRIPT);
+      const engine = await holdRequest(page, ENGINE_SCRIPT);
       await openSignUp(page);
       const select = countrySelect(page, locale);
       await expect(select).toContainText(countryName(locale, 'VN'));

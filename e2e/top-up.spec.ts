@@ -17,12 +17,10 @@ import {
   message,
   shownBalance,
   signIn,
-  vaTransactions,
+  transactionsOf,
 } from './fixtures.ts';
 
-/** The director's top-ups of exactly `amount` (amounts unique to each test keep parallel tests apart). */
-const topUpsOf = (baseURL: string, token: string, amount: string) =>
-  vaTransactions(baseURL, token, `type=TOP_UP&amount_min=${amount}&amount_max=${amount}`);
+const topUpsOf = (baseURL: string, token: string, amount: string) => transactionsOf(baseURL, token, 'TOP_UP', amount);
 
 async function openTopUp(page: Page): Promise<void> {
   await page.goto('/top-up');

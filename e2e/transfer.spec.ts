@@ -4,11 +4,10 @@
  * an amount above what the VA wallet holds is refused beside the field with what was typed kept. Axe on the dialog.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { collectErrors, expectAccessible, hydrated, message, signIn, vaTransactions } from './fixtures.ts';
+import { collectErrors, expectAccessible, hydrated, message, signIn, transactionsOf } from './fixtures.ts';
 
 /** The account's INTERNAL transactions of exactly `amount` (an amount only this test moves). */
-const movesOf = (baseURL: string, token: string, amount: string) =>
-  vaTransactions(baseURL, token, `type=INTERNAL&amount_min=${amount}&amount_max=${amount}`);
+const movesOf = (baseURL: string, token: string, amount: string) => transactionsOf(baseURL, token, 'INTERNAL', amount);
 
 async function openTransfer(page: Page) {
   await page.goto('/top-up');

@@ -26,7 +26,7 @@ import {
   keepSession,
   message,
   signIn,
-  vaTransactions,
+  transactionsOf,
 } from './fixtures.ts';
 
 const WITHDRAWAL = /\/api\/v1\/virtual-accounts\/transactions\/withdrawal$/;
@@ -217,7 +217,14 @@ async function directorAtConfirm(page: Page, root: string, amount: string) {
 
 /** The director's withdrawals of exactly `amount` (an amount only one journey withdraws). */
 async function withdrawalsOf(root: string, token: string, amount: string) {
-  return (await vaTransactions(root, token, `type=WITHDRAWAL&amount_min=${amount}&amount_max=${amount}`)).items;
+  return (await transactionsOf(root, token, 'WITHDRAWAL', amount)).items;
+}
+
+/** The journey ends as one pending withdrawal of `amount`, said so on screen. */
+async function expectOnePendingWithdrawal(page: Page, root: string, token: string, amount: string) {
+  await expect(page.getByText(message('en', 'withdraw_outcome_pending'))).toBeVisible({ timeout: 20_000 });
+  const made = await withdrawalsOf(root, token, amount);
+  expect(made.map((row) => row.status)).toEqual(['PENDING']);
 }
 
 test('a 502 at the confirm step is checked again with the same key: one withdrawal, the intent kept on screen', async ({
@@ -240,9 +247,7 @@ test('a 502 at the confirm step is checked again with the same key: one withdraw
   await expect(page.getByText(message('en', 'kit_failed_title'))).toHaveCount(0);
   passing = true;
 
-  await expect(page.getByText(message('en', 'withdraw_outcome_pending'))).toBeVisible({ timeout: 20_000 });
-  const made = await withdrawalsOf(root, token, '2468000');
-  expect(made.map((row) => row.status)).toEqual(['PENDING']);
+  await expectOnePendingWithdrawal(page, root, token, '2468000');
 });
 
 test('offline at the confirm step: nothing is sent and the code is kept; offline mid-send, it waits and sends once', async ({
@@ -277,9 +282,7 @@ test('offline at the confirm step: nothing is sent and the code is kept; offline
   await expect(page.locator('form dl')).toContainText(formatMoney('2469000', 'VND', 'en'));
   await context.setOffline(false);
 
-  await expect(page.getByText(message('en', 'withdraw_outcome_pending'))).toBeVisible({ timeout: 20_000 });
-  const made = await withdrawalsOf(root, token, '2469000');
-  expect(made.map((row) => row.status)).toEqual(['PENDING']);
+  await expectOnePendingWithdrawal(page, root, token, '2469000');
 });
 
 test('an amount above the balance or with decimals is refused beside the field in Vietnamese, the text kept', async ({
