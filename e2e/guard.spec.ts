@@ -71,41 +71,49 @@ test('a signed-out visit to / stops its stylesheet and scripts before leaving', 
   // The preload scanner asks for them before the head's guard has run. They are held here while / is the page, so
   // only the page itself can end them, and the sign-in document is held until they have ended, so the navigation
   // cannot end them either: the redirect lands only if the guard stopped them (window.stop()).
-  const abandoned = new Set<Request>();
-  const ended = new Set<Request>();
-  let left = false;
-  let allEnded: () => void = () => undefined;
-  const everyAbandonedEnded = new Promise<void>((resolve) => {
-    allEnded = resolve;
-  });
+  // On a loaded machine the guard can run before the scanner asked for anything, leaving nothing to stop (and the
+  // visit proving nothing): then the visit is made again, up to five times.
+  let visit = newVisit();
+  function newVisit() {
+    let allEnded: () => void = () => undefined;
+    const everyAbandonedEnded = new Promise<void>((resolve) => {
+      allEnded = resolve;
+    });
+    return { abandoned: new Set<Request>(), ended: new Set<Request>(), left: false, allEnded, everyAbandonedEnded };
+  }
   const settle = () => {
-    if (left && ended.size === abandoned.size) allEnded();
+    if (visit.left && visit.ended.size === visit.abandoned.size) visit.allEnded();
   };
   page.on('requestfailed', (request) => {
-    if (!abandoned.has(request)) return;
-    ended.add(request);
+    if (!visit.abandoned.has(request)) return;
+    visit.ended.add(request);
     settle();
   });
   await page.route('**/_astro/**', async (route) => {
-    if (left) return route.continue();
-    abandoned.add(route.request());
+    if (visit.left) return route.continue();
+    visit.abandoned.add(route.request());
   });
   await page.route(
     (url) => url.pathname === '/signin',
     async (route) => {
-      left = true;
+      visit.left = true;
       settle();
-      await everyAbandonedEnded;
+      await visit.everyAbandonedEnded;
       await route.continue();
     },
   );
-  await page.goto('/', { waitUntil: 'commit' });
-  await expect(page).toHaveURL('/signin');
-  await expect(page.getByRole('heading', { level: 1, name: heading('/signin', 'en') })).toBeVisible();
-  // Something was abandoned (else the test proves nothing), and each of those requests the page itself aborted.
-  expect(abandoned.size).toBeGreaterThan(0);
-  expect([...abandoned].map((request) => request.failure()?.errorText)).toEqual(
-    [...abandoned].map(() => 'net::ERR_ABORTED'),
+  for (let attempt = 0; attempt < 5; attempt++) {
+    if (attempt > 0) await page.goto('about:blank');
+    visit = newVisit();
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page).toHaveURL('/signin');
+    await expect(page.getByRole('heading', { level: 1, name: heading('/signin', 'en') })).toBeVisible();
+    if (visit.abandoned.size > 0) break;
+  }
+  // Something was abandoned, and each of those requests the page itself aborted.
+  expect(visit.abandoned.size).toBeGreaterThan(0);
+  expect([...visit.abandoned].map((request) => request.failure()?.errorText)).toEqual(
+    [...visit.abandoned].map(() => 'net::ERR_ABORTED'),
   );
 });
 
