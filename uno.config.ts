@@ -41,11 +41,16 @@ export default defineConfig({
         ROLES.map((role) => `html[data-role="${role}"] [data-roles]:not([data-roles~="${role}"])`).join(',') +
         '{display:none!important}' +
         '#app-nav::backdrop{background:rgb(0 0 0 / .45)}' +
+        // An icon's box before its image arrives with the site stylesheet (tools/static-host/prune-css.ts): the
+        // size and alignment every icon rule sets (presetIcons below), so nothing moves when the image comes.
+        '[class^="i-"],[class*=" i-"]{display:inline-block;vertical-align:middle;width:1.2em;height:1.2em}' +
         '@media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:.01ms!important;transition-duration:.01ms!important;}}',
     },
   ],
   shortcuts: {
     'focus-ring': 'outline-none focus-visible:(outline-2 outline-solid outline-ring outline-offset-2)',
     card: 'rounded-2xl border border-border bg-surface',
+    // A text element drawn as a skeleton while it has no text (a figure a script may write before hydration).
+    'skeleton-while-empty': "empty:before:(block animate-pulse rounded-md bg-surface-2 content-[''])",
   },
 });

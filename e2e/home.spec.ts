@@ -1,7 +1,7 @@
 /**
- * Home (`/`, issue 11): the balances the API answers, raised live by a payment into the VA, the last known
- * figures painted at once on the way back to Home and never past the session, what a SELLER is not shown, and
- * axe in both themes.
+ * Home (`/`, issue 11): the balances the API answers, painted from the head's reads before the island runs, raised
+ * live by a payment into the VA, the last known figures painted at once on the way back to Home and never past the
+ * session, what a SELLER is not shown, and axe in both themes.
  */
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import type { AuthTokensType } from '../src/contract/calls/auth.ts';
@@ -103,6 +103,35 @@ test('director: the API’s balances, raised live by a VA payment, painted at on
   release();
   await expect(card(page, 'VA')).toHaveAttribute('data-status', 'fresh');
   await expect(available(page, 'VA')).toHaveText(await shownBalance(root, token, 'VA'));
+  expect(errors).toEqual([]);
+});
+
+test('the balances are painted from the head’s reads before the island runs, and hydration keeps them', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const root = baseURL ?? '';
+  const errors = await collectErrors(page);
+  const { access_token: token } = await signInAs(context, root, 'director@demo.test');
+  await recordShownFigures(page);
+  const island = await holdRequest(page, /\/_astro\/home-island\.[^/]*\.js$/);
+
+  await page.goto('/');
+  const [main, va] = [await shownBalance(root, token, 'MAIN'), await shownBalance(root, token, 'VA')];
+  await expect(available(page, 'MAIN')).toHaveText(main);
+  await expect(available(page, 'VA')).toHaveText(va);
+  // Written by the page's inline script: the island's code has not even arrived.
+  expect(island.requested()).toBe(true);
+  await expect(card(page, 'MAIN')).toHaveAttribute('data-status', 'loading');
+
+  // Hydration keeps the written figures, and trips over nothing the session loaded meanwhile (its pending actions).
+  island.release();
+  await expect(card(page, 'MAIN')).toHaveAttribute('data-status', 'fresh');
+  await expect(card(page, 'VA')).toHaveAttribute('data-status', 'fresh');
+  await expect(available(page, 'MAIN')).toHaveText(main);
+  const shown = await page.evaluate(() => (window as unknown as { shownFigures: string[] }).shownFigures);
+  expect(new Set(shown.filter(Boolean))).toEqual(new Set([main, va]));
   expect(errors).toEqual([]);
 });
 

@@ -36,6 +36,7 @@ export const SERVER_SHARED: readonly string[] = [
   'src/lib/http/signature.ts', // request signature: the client signs, the API verifies
   'src/lib/locale.ts', // locales, the language cookie, Accept-Language: pages and API answers agree
   'src/lib/money.ts', // currency decimals, wire amounts, tolerance: one money rule
+  'src/lib/money-layout.ts', // how money.ts writes an amount: the same layout on both sides
   'src/lib/withdrawal-figures.ts', // a withdrawal's fee and amount received: the screen shows what the API charges
 ];
 

@@ -14,6 +14,7 @@ const ENTRIES = {
   boot: '../src/app/boot/boot.ts',
   earlyReads: '../src/app/boot/early-reads.ts',
   fillPath: '../src/app/boot/fill-path.ts',
+  homeEarlyPaint: '../src/features/home/early-paint-script.ts',
 } as const;
 
 /** Compile one entry to a minified IIFE string. */

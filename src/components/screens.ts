@@ -23,8 +23,8 @@ import Transactions from '../features/transactions/screens/Transactions.astro';
 import Withdraw from '../features/withdraw/screens/Withdraw.astro';
 import WithdrawBank from '../features/withdraw/screens/WithdrawBank.astro';
 import WithdrawEWallet from '../features/withdraw/screens/WithdrawEWallet.astro';
-import { criticalRead } from '../lib/http/critical-reads.ts';
 import type { EarlyRead } from '../lib/http/early-reads.ts';
+import { PROFILE_READ } from '../stores/critical-reads.ts';
 import UiKit from '../ui/showcase/UiKitScreen.astro';
 import Placeholder from './Placeholder.astro';
 import TopUpScreen from './TopUpScreen.astro';
@@ -92,13 +92,11 @@ export const CRITICAL_READS: Partial<Record<RoutePath, readonly EarlyRead[]>> = 
 };
 
 /**
- * The chrome and the client guard need the profile first: a page that starts critical reads starts it too. Only
- * those pages: the script that starts them costs ~1 KB of the 14 KB first flight, which a page without reads of its
- * own (whose profile read would start a few hundred ms earlier) cannot all spare.
+ * The critical reads of a route's page, in the order they start; none for a guest page or one declaring none. The
+ * chrome and the client guard need the profile first: a page that starts critical reads starts it too. Only those
+ * pages: the script that starts them costs ~1 KB of the 14 KB first flight, which a page without reads of its own
+ * (whose profile read would start a few hundred ms earlier) cannot all spare.
  */
-const PROFILE_READ = criticalRead(undefined, (api) => api.getMe());
-
-/** The critical reads of a route's page, in the order they start; none for a guest page or one declaring none. */
 export function criticalReadsFor(route: RouteDef): readonly EarlyRead[] {
   const reads = CRITICAL_READS[route.path as RoutePath];
   if (route.access !== 'authenticated' || reads === undefined) return [];

@@ -5,6 +5,24 @@
  */
 import Big from 'big.js';
 import { INTL_LOCALE, type Locale } from './locale.ts';
+import {
+  currencyDecimals,
+  layOut,
+  layOutMoney,
+  MAX_INTL_FRACTION_DIGITS,
+  MINUS,
+  type SignDisplay,
+  WIRE_AMOUNT,
+} from './money-layout.ts';
+
+export {
+  CURRENCY_DECIMALS,
+  currencyDecimals,
+  displayCurrency,
+  SEPARATORS,
+  type SignDisplay,
+  VND_WALLET_CODE,
+} from './money-layout.ts';
 
 // Pinned here (they are also big.js's defaults) so division and rounding never depend on
 // whichever module happened to touch the shared constructor first. SPEC section 5: precision 20.
@@ -13,53 +31,8 @@ Big.RM = Big.roundHalfUp;
 
 export const BASE_CURRENCY = 'USD';
 export const DEFAULT_CURRENCY = 'VND';
-/** The VND wallet's account currency; it is displayed and rounded as VND. */
-export const VND_WALLET_CODE = 'VNDW';
-
-/**
- * Fraction digits of the app's own currencies (PRODUCT.md section 4: VND whole numbers, USD 2 decimals). Any
- * other currency takes its ISO 4217 minor unit from Intl's reference data, else {@link DEFAULT_DECIMALS}.
- */
-export const CURRENCY_DECIMALS: Readonly<Record<string, number>> = { VND: 0, USD: 2 };
-const DEFAULT_DECIMALS = 2;
-
 /** SPEC section 5: money amounts compare with tolerance 0.00001. */
 export const AMOUNT_TOLERANCE = new Big('0.00001');
-
-/** How each app locale writes numbers: en `1,234.5`, vi `1.234,5`. */
-export const SEPARATORS: Readonly<Record<Locale, { readonly group: string; readonly decimal: string }>> = {
-  en: { group: ',', decimal: '.' },
-  vi: { group: '.', decimal: ',' },
-};
-
-/** The ISO currency an app currency code is displayed as (`VNDW` shows as `VND`). */
-export function displayCurrency(currency: string): string {
-  const code = currency.trim().toUpperCase();
-  return code === VND_WALLET_CODE ? 'VND' : code;
-}
-
-/** Fraction digits used to round, display and send an amount in a currency. */
-export function currencyDecimals(currency: string): number {
-  const code = displayCurrency(currency);
-  return CURRENCY_DECIMALS[code] ?? isoDecimals(code);
-}
-
-/** The ISO 4217 minor unit Intl knows for a code (JPY 0, KWD 3); {@link DEFAULT_DECIMALS} for a code it refuses. */
-function isoDecimals(code: string): number {
-  try {
-    const { maximumFractionDigits } = new Intl.NumberFormat('en', {
-      style: 'currency',
-      currency: code,
-    }).resolvedOptions();
-    return maximumFractionDigits ?? DEFAULT_DECIMALS;
-  } catch {
-    return DEFAULT_DECIMALS;
-  }
-}
-
-// Wire amounts are canonical: optional minus, digits, optional `.` and digits. No grouping,
-// no exponent, no `+` — anything else from the API is a contract bug, not something to guess at.
-const WIRE_AMOUNT = /^-?\d+(?:\.\d+)?$/;
 
 // Per locale: either no grouping at all, or well-formed groups of three. A grouped number may not
 // start with 0 so that an en user typing the European "0,5" is rejected instead of read as 5.
@@ -74,8 +47,6 @@ const USER_AMOUNT: Readonly<Record<Locale, RegExp>> = {
 const CURRENCY_MARK = '(?:[A-Z]{3,4}|vndw?|usd|[A-Z]{0,3}\\$|[₫đ€£¥])';
 const LEADING_MARK = new RegExp(`^${CURRENCY_MARK}`);
 const TRAILING_MARK = new RegExp(`${CURRENCY_MARK}$`);
-// Intl prints U+2212 MINUS SIGN in some locales; a user may paste it.
-const MINUS = /^[-\u2212]/;
 
 /** Big for a canonical decimal string, with -0 folded into 0 so it never displays as "-0". */
 function toBig(decimal: string): Big {
@@ -152,44 +123,6 @@ function toFixedString(value: Big, decimals: number): string {
   return (rounded.eq(0) ? new Big(0) : rounded).toFixed(decimals);
 }
 
-// Intl emits U+00A0 in vi-VN today, but ICU versions differ between Node and browsers (some use
-// U+202F NARROW NBSP or U+2009). Server-rendered and hydrated text must match byte for byte, so
-// every such space becomes a plain U+00A0 NO-BREAK SPACE.
-const INTL_SPACES = /[\u00a0\u2009\u202f]/g;
-const NBSP = '\u00a0';
-
-/** Intl wants fraction digits in 0..100; larger values would throw. */
-const MAX_INTL_FRACTION_DIGITS = 100;
-
-/** `1234567` → `1,234,567` with the given separator. */
-function groupDigits(integer: string, group: string): string {
-  return integer.replace(/\B(?=(\d{3})+(?!\d))/g, group);
-}
-
-/**
- * Lay out a fixed decimal string with a formatter, keeping its digits: Intl supplies the sign, the currency,
- * the separators and the spaces; the integer and fraction digits are the string's own.
- */
-function layOut(formatter: Intl.NumberFormat, fixed: string, locale: Locale): string {
-  const [integer = '0', fraction = ''] = fixed.replace(MINUS, '').split('.');
-  const parts = formatter.formatToParts(fixed as `${number}`);
-  const grouped = parts.some((part) => part.type === 'group');
-  let integerWritten = false;
-  const text = parts.map((part) => {
-    if (part.type === 'group') return '';
-    if (part.type === 'fraction') return fraction;
-    if (part.type === 'decimal') return SEPARATORS[locale].decimal;
-    if (part.type !== 'integer') return part.value;
-    if (integerWritten) return '';
-    integerWritten = true;
-    return grouped ? groupDigits(integer, SEPARATORS[locale].group) : integer;
-  });
-  return text.join('').replace(INTL_SPACES, NBSP);
-}
-
-/** How a formatted amount shows its sign: `auto` only when negative; `always` a `+` on credits too. */
-export type SignDisplay = 'auto' | 'exceptZero';
-
 export interface MoneyFormatOptions {
   /** `exceptZero` prints `+` on positive amounts (a statement's credits). */
   readonly sign?: SignDisplay;
@@ -215,14 +148,7 @@ export function formatMoney(
 ): string {
   const big = asBig(amount);
   const decimals = shownDecimals(big, currency, options.exact ?? false);
-  const formatter = new Intl.NumberFormat(INTL_LOCALE[locale], {
-    style: 'currency',
-    currency: displayCurrency(currency),
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-    signDisplay: options.sign ?? 'auto',
-  });
-  return layOut(formatter, toFixedString(big, decimals), locale);
+  return layOutMoney(toFixedString(big, decimals), currency, locale, options.sign);
 }
 
 /**

@@ -13,19 +13,16 @@ import { atom, onMount } from 'nanostores';
 import type { ServerEventType } from '../contract/calls/events.ts';
 import type { WalletType } from '../contract/calls/wallets.ts';
 import { readCookie } from '../lib/cookies.ts';
+import { paintedEarly } from '../lib/early-paint.ts';
 import type { ApiFailure } from '../lib/http/errors.ts';
-
 import { clearSnapshot, readSnapshot, sessionKeyOf, writeSnapshot } from '../lib/session-snapshot.ts';
 import { api } from './api.ts';
 import type { LiveEvent } from './live.ts';
 import { $profile } from './profile.ts';
 import { onReset } from './reset.ts';
+import { WALLET_KINDS, type WalletKind, walletFigureKey, walletKindsFor } from './wallet-kinds.ts';
 
-export const WALLET_KINDS = ['MAIN', 'VA'] as const;
-export type WalletKind = (typeof WALLET_KINDS)[number];
-
-/** PRODUCT.md section 4: the roles (cookie and profile values) that see the MAIN wallet; a SELLER sees VA/QR only. */
-export const MAIN_WALLET_ROLES = ['director', 'financial'] as const;
+export { MAIN_WALLET_ROLES, WALLET_KINDS, type WalletKind, walletKindsFor } from './wallet-kinds.ts';
 
 /**
  * loading: nothing to show yet; refreshing: last known figures shown while the fresh ones load; fresh: this
@@ -48,14 +45,6 @@ const HIDDEN: WalletSlot = { status: 'hidden', wallet: null, error: null };
 export const INITIAL_WALLETS: Wallets = { MAIN: LOADING, VA: LOADING };
 
 export const $wallets = atom<Wallets>(INITIAL_WALLETS);
-
-type Profile = NonNullable<ReturnType<typeof $profile.get>>;
-
-/** The wallets a profile may see. */
-export function walletKindsFor(profile: Pick<Profile, 'role' | 'vaEnable'>): WalletKind[] {
-  const main = (MAIN_WALLET_ROLES as readonly string[]).includes(profile.role);
-  return WALLET_KINDS.filter((kind) => (kind === 'MAIN' ? main : profile.vaEnable));
-}
 
 const SNAPSHOT = 'wallets';
 /** Coalesces the events of one settlement (a transaction and its wallets) into one reload. */
@@ -88,7 +77,10 @@ function remember(): void {
   writeSnapshot(store, SNAPSHOT, session(), shown);
 }
 
-/** Paint the last known figures of this sign-in while the fresh ones load. */
+/**
+ * Paint the last known figures of this sign-in while the fresh ones load, except where the page's head script
+ * already painted the fresh figure (src/features/home/early-paint.ts).
+ */
 function restore(): void {
   const store = storage();
   const kept = store === null ? null : readSnapshot<Snapshot>(store, SNAPSHOT, session());
@@ -96,7 +88,8 @@ function restore(): void {
   const current = $wallets.get();
   const slot = (kind: WalletKind): WalletSlot => {
     const wallet = kept[kind];
-    return current[kind].status === 'loading' && wallet ? { status: 'refreshing', wallet, error: null } : current[kind];
+    const keep = current[kind].status !== 'loading' || paintedEarly(walletFigureKey(kind));
+    return wallet && !keep ? { status: 'refreshing', wallet, error: null } : current[kind];
   };
   $wallets.set({ MAIN: slot('MAIN'), VA: slot('VA') });
 }

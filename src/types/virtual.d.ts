@@ -5,4 +5,6 @@ declare module 'virtual:inline-scripts' {
   export const earlyReads: string;
   /** Fills the requested path into the error page. */
   export const fillPath: string;
+  /** Paints Home's balances from the early answers before hydration (docs/decisions/012). */
+  export const homeEarlyPaint: string;
 }

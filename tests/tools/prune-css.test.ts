@@ -51,4 +51,17 @@ describe('critical CSS', () => {
     expect(interactive).toContain('<link rel="preload" as="style" href="/_astro/site.x.css"></head>');
     expect(interactive).toContain('<link rel="stylesheet" href="/_astro/site.x.css" data-site-css></body>');
   });
+
+  it('leaves the icon images to the site stylesheet on pages that link it, and inlines them on pages that do not', () => {
+    const icon = '.i-lucide-x{--un-icon:url("data:image/svg+xml;utf8,x");mask:var(--un-icon) no-repeat;width:1.2em}';
+    const page = (body: string) => `<html><head><style>${CSS}${icon}</style></head><body>${body}</body></html>`;
+    const plain = criticalPage(page('<span class="i-lucide-x flex"></span>'), '/_astro/site.x.css');
+    expect(plain).toContain('.i-lucide-x{--un-icon');
+    const interactive = criticalPage(
+      page('<span class="i-lucide-x flex"></span><script type="module" src="/_astro/app.js"></script>'),
+      '/_astro/site.x.css',
+    );
+    expect(interactive).not.toContain('i-lucide-x{');
+    expect(interactive).toContain('.flex{display:flex}');
+  });
 });

@@ -199,11 +199,20 @@ describe('modulepreloads', () => {
     '<astro-island component-url="/_astro/island.js" client="idle"></astro-island>' +
     '<script type="module" src="/_astro/page.js"></script></body></html>';
 
-  it('names every first-load module in the head, largest first, and nothing lazy', () => {
+  it('names every first-load module in the head, what runs at load first, largest first, and nothing lazy', () => {
     const html = withModulePreloads(page, 'index.html', dist);
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(taggedModules(head)).toEqual(['/_astro/big.js', '/_astro/island.js', '/_astro/small.js']);
+    // small.js is the module script's import; the idle island's modules follow.
+    expect(taggedModules(head)).toEqual(['/_astro/small.js', '/_astro/big.js', '/_astro/island.js']);
     expect(html).not.toContain('lazy.js"');
+  });
+
+  it('lists them in <html data-modules> instead on a page whose head starts critical reads', () => {
+    const reading = page.replace('<html>', '<html data-reads="[]">').replace('client="idle"', 'client="load"');
+    const html = withModulePreloads(reading, 'index.html', dist);
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain('<html data-modules="/_astro/big.js /_astro/island.js /_astro/small.js" data-reads="[]">');
+    expect(taggedModules(html)).toContain('/_astro/big.js');
   });
 
   it('leaves a page alone when its tags already name everything', () => {

@@ -15,23 +15,35 @@ initSync();
 
 /** The URLs of the JavaScript a page starts loading without user action (`visible` islands wait). */
 export function scriptEntries(html: string): string[] {
-  return scanElements(html).flatMap(elementEntries);
+  return scanElements(html).flatMap((element) => elementEntries(element, EAGER_CLIENTS));
 }
 
-/** The module URLs a page names in tags the browser's preload scanner sees: module scripts and modulepreloads. */
+/** Island directives that hydrate as soon as their module is in (`idle` waits for the browser to be idle). */
+const LOAD_CLIENTS = new Set(['load', 'only']);
+
+/** The entries the page runs as soon as they arrive: module scripts and `load` islands (not `idle` ones). */
+export function loadEntries(html: string): string[] {
+  return scanElements(html).flatMap((element) => elementEntries(element, LOAD_CLIENTS));
+}
+
+/**
+ * The module URLs a page names for the first round: module scripts and modulepreloads (the preload scanner's), and
+ * the `<html data-modules>` list its head script preloads (tools/static-host/modulepreload.ts).
+ */
 export function taggedModules(html: string): string[] {
   return scanElements(html).flatMap(taggedModule);
 }
 
-function elementEntries(element: HtmlElement): string[] {
+function elementEntries(element: HtmlElement, clients: ReadonlySet<string>): string[] {
   const attr = (name: string) => element.attributes.get(name);
   if (element.name !== 'astro-island') return taggedModule(element);
-  if (!EAGER_CLIENTS.has(attr('client') ?? '')) return [];
+  if (!clients.has(attr('client') ?? '')) return [];
   return [...listed(attr('component-url')), ...listed(attr('renderer-url'))];
 }
 
 function taggedModule(element: HtmlElement): string[] {
   const attr = (name: string) => element.attributes.get(name);
+  if (element.name === 'html') return (attr('data-modules') ?? '').split(' ').filter(Boolean);
   if (element.name === 'script' && attr('type') === 'module') return listed(attr('src'));
   if (element.name === 'link' && relTokens(attr('rel')).includes('modulepreload')) return listed(attr('href'));
   return [];

@@ -4,7 +4,9 @@
  * build, each page inlines only the rules its own prerendered markup uses, and pages with islands
  * preload the whole site stylesheet in <head> and apply it at the end of <body>: cached once, never
  * blocking the first paint. UI that only scripts reveal (toasts, dialogs) waits for it through
- * `siteStylesReady()` (src/lib/site-styles.ts).
+ * `siteStylesReady()` (src/lib/site-styles.ts). On those pages the icons' images wait for it too: each is an
+ * SVG of ~600 bytes, together about 1.6 KB of a Home page's 14 KB first flight; their boxes keep their size from
+ * the icon-box rule of uno.config.ts, so nothing moves when they arrive.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -33,29 +35,46 @@ function unescapeCss(text: string): string {
   );
 }
 
-/** The stylesheet without the rules whose classes never occur in `tokens`. */
-export function pruneCss(css: string, tokens: ReadonlySet<string>): string {
+/** The custom property an icon rule (UnoCSS presetIcons) carries its image in. */
+const ICON_IMAGE = '--un-icon';
+
+interface Pruning {
+  readonly used: (name: string) => boolean;
+  /** Leave out the icons' images (the page links the site stylesheet, which has them). */
+  readonly deferIcons: boolean;
+}
+
+/** The stylesheet without the rules whose classes never occur in `tokens` (nor, when deferred, the icon images). */
+export function pruneCss(css: string, tokens: ReadonlySet<string>, { deferIcons = false } = {}): string {
   const root = postcss.parse(css);
-  pruneContainer(root, (name) => tokens.has(name) || ALWAYS_KEPT.includes(name));
+  pruneContainer(root, { used: (name) => tokens.has(name) || ALWAYS_KEPT.includes(name), deferIcons });
   return root.toString();
 }
 
-function pruneContainer(container: Container, used: (name: string) => boolean): void {
+function pruneContainer(container: Container, pruning: Pruning): void {
   container.each((node) => {
-    if (node.type === 'rule') pruneRule(node, used);
-    else if (node.type === 'atrule' && !/keyframes$/i.test(node.name)) pruneAtRule(node, used);
+    if (node.type === 'rule') pruneRule(node, pruning);
+    else if (node.type === 'atrule' && !/keyframes$/i.test(node.name)) pruneAtRule(node, pruning);
   });
 }
 
-function pruneRule(rule: Rule, used: (name: string) => boolean): void {
+function isIconRule(rule: Rule): boolean {
+  return rule.some((node) => node.type === 'decl' && node.prop === ICON_IMAGE);
+}
+
+function pruneRule(rule: Rule, { used, deferIcons }: Pruning): void {
+  if (deferIcons && isIconRule(rule)) {
+    rule.remove();
+    return;
+  }
   const kept = rule.selectors.filter((selector) => selectorClasses(selector).every(used));
   if (kept.length === 0) rule.remove();
   else if (kept.length !== rule.selectors.length) rule.selectors = kept;
 }
 
-function pruneAtRule(atRule: AtRule, used: (name: string) => boolean): void {
+function pruneAtRule(atRule: AtRule, pruning: Pruning): void {
   if (!atRule.nodes) return;
-  pruneContainer(atRule, used);
+  pruneContainer(atRule, pruning);
   if (atRule.nodes.length === 0) atRule.remove();
 }
 
@@ -78,11 +97,12 @@ export function writeSiteCss(distDir: string, pages: readonly string[]): string 
 export function criticalPage(html: string, siteCssHref: string): string {
   const markup = html.replace(STYLE_BLOCK, '');
   const tokens = classTokens(markup);
+  const linksSiteCss = scriptEntries(html).length > 0;
   const inlined = html.replace(STYLE_BLOCK, (_, open: string, css: string, close: string) => {
-    const kept = pruneCss(css, tokens);
+    const kept = pruneCss(css, tokens, { deferIcons: linksSiteCss });
     return kept.trim() ? open + kept + close : '';
   });
-  if (scriptEntries(html).length === 0) return inlined;
+  if (!linksSiteCss) return inlined;
   return inlined
     .replace('</head>', `<link rel="preload" as="style" href="${siteCssHref}"></head>`)
     .replace('</body>', `<link rel="stylesheet" href="${siteCssHref}" data-site-css></body>`);

@@ -49,9 +49,12 @@ function kycText(level: number): string {
   return m.home_kyc_level({ level: String(level) });
 }
 
+/** What the prerendered page shows: nothing counted yet (the session may have loaded it before this hydrates). */
+const PRERENDERED: ReturnType<typeof $pendingActions.get> = { loading: true };
+
 /** The attention card. */
 export function Attention() {
-  const pending = useStore($pendingActions).data;
+  const pending = useStore($pendingActions, PRERENDERED).data;
   const profile = useStore($profile, null);
   const level = profile?.accountLevel.level ?? null;
   const waiting = pending?.total ?? null;

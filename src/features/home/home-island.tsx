@@ -1,8 +1,9 @@
 /**
  * Home (`/`): the wallets, what needs the user's attention, this month's money in and out, and the latest
  * transactions. Rendered at build time in its loading state — the same boxes at the same sizes as the figures
- * that replace them. In the browser the last known figures of this sign-in paint at once (marked as updating),
- * the fresh ones come from the critical reads the page's head started, and the live stream keeps them current.
+ * that replace them. In the browser the balances may already be on screen, written by the page's inline script
+ * from the critical reads its head started (early-paint.ts); otherwise the last known figures of this sign-in
+ * paint at once (marked as updating). The fresh ones come from those reads, and the live stream keeps them current.
  */
 import { useEffect } from 'react';
 import type { WalletType } from '../../contract/calls/wallets.ts';
@@ -12,13 +13,11 @@ import { useStore } from '../../lib/use-store.ts';
 import { $wallets, INITIAL_WALLETS, loadWallets, WALLET_KINDS, type Wallets } from '../../stores/wallets.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { Attention } from './attention.tsx';
+import { markBalancePainted } from './early-paint.ts';
 import { RecentTransactions } from './recent-transactions.tsx';
 import { WalletCard } from './wallet-card.tsx';
 
 const loadChart = () => import('./month-chart.tsx');
-
-/** The moment this page first shows a balance from the server (not the last known one), for measuring it. */
-export const BALANCE_PAINTED_MARK = 'campay:balance-painted';
 
 function freshWallets(wallets: Wallets): WalletType[] {
   return WALLET_KINDS.flatMap((kind) => {
@@ -47,9 +46,7 @@ export default function HomeIsland({ fullListRoles }: { fullListRoles: string })
   const wallets = useStore($wallets, INITIAL_WALLETS);
   const painted = freshWallets(wallets).length > 0;
   useEffect(() => {
-    if (painted && performance.getEntriesByName(BALANCE_PAINTED_MARK).length === 0) {
-      performance.mark(BALANCE_PAINTED_MARK);
-    }
+    if (painted) markBalancePainted();
   }, [painted]);
   const retry = () => void loadWallets();
   return (

@@ -10,6 +10,7 @@ import { getLocale, m } from '../../lib/i18n.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { MAIN_WALLET_ROLES, type WalletKind, type WalletSlot } from '../../stores/wallets.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
+import { FIGURE_ATTRIBUTE } from './early-paint.ts';
 import { heldAmount, openCount } from './figures.ts';
 import { WalletBreakdown } from './wallet-breakdown.tsx';
 
@@ -72,11 +73,15 @@ function Figures({ slot, kind }: { slot: WalletSlot; kind: WalletKind }) {
   return (
     <>
       <p className="mt-4 h-5 text-sm text-muted">{m.home_available()}</p>
+      {/* Text only, drawn as a skeleton while empty: the page's inline script may have written the fresh figure
+          before hydration (early-paint.ts), and hydration keeps it. */}
       <p
-        className={`mt-1 h-8 truncate text-2xl font-bold leading-8 tabular-nums sm:(h-9 text-3xl leading-9) ${slot.status === 'refreshing' ? 'opacity-60' : ''}`}
+        className={`mt-1 h-8 truncate text-2xl font-bold leading-8 tabular-nums sm:(h-9 text-3xl leading-9) skeleton-while-empty empty:before:(h-7 w-44 max-w-full) ${slot.status === 'refreshing' ? 'opacity-60' : ''}`}
         data-testid={`wallet-${kind}-available`}
+        {...{ [FIGURE_ATTRIBUTE]: kind }}
+        suppressHydrationWarning
       >
-        {off ? DASH : value(wallet, (of) => money(of.validate_balance, of), 'h-7 w-44 max-w-full')}
+        {off ? DASH : wallet ? money(wallet.validate_balance, wallet) : ''}
       </p>
       <p className="mt-1 h-5 truncate text-sm text-muted">
         {off ? m.home_va_off() : value(wallet, held, 'h-3.5 w-32 max-w-full')}

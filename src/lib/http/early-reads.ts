@@ -7,6 +7,7 @@
  * anything but a usable answer makes the client send the call itself, which refreshes and retries as usual.
  */
 import { readCookie } from '../cookies.ts';
+import { pageSlot } from '../page-slot.ts';
 import { REFRESH_THRESHOLD_MS } from './refresh.ts';
 import { signatureHeaders } from './signature.ts';
 
@@ -45,14 +46,7 @@ interface Started {
 /** An answer older than this is not handed out: a call made this late wants today's figures. */
 export const EARLY_READ_MAX_AGE_MS = 20_000;
 
-const SLOT = '__campayEarlyReads';
-type Slot = Record<string, Started | undefined>;
-
-function slot(): Slot {
-  const holder = globalThis as unknown as Record<typeof SLOT, Slot | undefined>;
-  holder[SLOT] ??= {};
-  return holder[SLOT];
-}
+const slot = () => pageSlot<Started>('__campayEarlyReads');
 
 function headersOf(read: EarlyRead, token: string, session: EarlySession): Record<string, string> {
   return {
@@ -82,6 +76,11 @@ export function startEarlyReads(reads: readonly EarlyRead[], session: EarlySessi
     if (read.roles && !read.roles.includes(session.role)) continue;
     started[read.url] = { answer: send(read, token, session), at: session.now };
   }
+}
+
+/** The early answer for `url` without taking it (a head script painting from it), or undefined when none started. */
+export function peekEarlyRead(url: string): Promise<EarlyAnswer | null> | undefined {
+  return slot()[url]?.answer;
 }
 
 /** The early answer for `url` (once: a later call goes to the network), or undefined when none is usable. */

@@ -7,6 +7,7 @@ import { criticalRead, earlyReadsAttribute } from '../../../src/lib/http/critica
 import {
   EARLY_READ_MAX_AGE_MS,
   type EarlyAnswer,
+  peekEarlyRead,
   startEarlyReads,
   takeEarlyRead,
 } from '../../../src/lib/http/early-reads.ts';
@@ -38,6 +39,14 @@ function stubFetch(answer: () => Promise<Response>) {
 }
 
 describe('starting critical reads', () => {
+  it('lets a head script look at an answer without taking it from the client', async () => {
+    stubFetch(async () => json(200, { status: true, data: 1 }));
+    startEarlyReads([VA], { cookies: cookies(60_000), role: 'seller', locale: 'en', now: NOW });
+    expect(await peekEarlyRead(VA.url)).toEqual({ status: 200, text: '{"status":true,"data":1}', date: null });
+    expect(await takeEarlyRead(VA.url, NOW)).toEqual({ status: 200, text: '{"status":true,"data":1}', date: null });
+    expect(peekEarlyRead(VA.url)).toBeUndefined();
+  });
+
   it('sends each read the role may make, with the Bearer, the page language and a valid signature', async () => {
     const calls = stubFetch(async () =>
       json(200, { status: true, data: 1 }, { date: 'Thu, 01 Jan 2026 08:00:00 GMT' }),
