@@ -49,11 +49,15 @@ export async function latestMessageTo(
 ): Promise<OutboxMessage> {
   let found: OutboxMessage | undefined;
   await expect
-    .poll(async () => {
-      const messages = (await (await fetch(`${baseURL}/__dev/outbox`)).json()) as OutboxMessage[];
-      found = messages.find((message) => message.to === to && matches(message));
-      return found !== undefined;
-    })
+    .poll(
+      async () => {
+        const messages = (await (await fetch(`${baseURL}/__dev/outbox`)).json()) as OutboxMessage[];
+        found = messages.find((message) => message.to === to && matches(message));
+        return found !== undefined;
+      },
+      // The outbox is read whole, and on a loaded CI machine the wait has run past the default 10 s.
+      { timeout: 30_000 },
+    )
     .toBe(true);
   return found as OutboxMessage;
 }
