@@ -116,9 +116,15 @@ test('the balances are painted from the head’s reads before the island runs, a
   const { access_token: token } = await signInAs(context, root, 'director@demo.test');
   await recordShownFigures(page);
   const island = await holdRequest(page, /\/_astro\/home-island\.[^/]*\.js$/);
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
 
   await page.goto('/');
   const [main, va] = [await shownBalance(root, token, 'MAIN'), await shownBalance(root, token, 'VA')];
+  // The head asks for the reads before the page's modules (decision 012), so they are not queued behind them.
+  const firstModule = asked.findIndex((path) => path.startsWith('/_astro/framework.'));
+  expect(asked.indexOf('/api/v1/wallets/VA')).toBeGreaterThan(-1);
+  expect(asked.indexOf('/api/v1/wallets/VA')).toBeLessThan(firstModule);
   await expect(available(page, 'MAIN')).toHaveText(main);
   await expect(available(page, 'VA')).toHaveText(va);
   // Written by the page's inline script: the island's code has not even arrived.
