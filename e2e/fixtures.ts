@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import type axe from 'axe-core';
+import { parse } from 'yaml';
 import { pageTitle } from '../src/app/titles.ts';
 import type { AuthTokensType } from '../src/contract/calls/auth.ts';
 import type { WalletType } from '../src/contract/calls/wallets.ts';
@@ -12,6 +13,7 @@ import type { Locale } from '../src/lib/locale.ts';
 import { formatMoney } from '../src/lib/money.ts';
 import type { Role } from '../src/lib/roles.ts';
 import { routeKey } from '../src/lib/route-key.ts';
+import { splitFrontMatter } from '../tools/copy-check/content.ts';
 import { apiCall } from './auth-api.ts';
 
 const MESSAGES: Record<Locale, Record<string, string>> = {
@@ -213,4 +215,13 @@ export async function shownBalance(baseURL: string, token: string, kind: 'MAIN' 
   const wallet = answer.body.data;
   if (wallet === undefined) throw new Error(`no ${kind} wallet: ${answer.status}`);
   return formatMoney(wallet.validate_balance, wallet.currency, 'en');
+}
+
+/** A long text of copy/<locale>/<name>.md as a page shows it: its title, and its body's lines without list marks. */
+export function longCopy(locale: Locale, name: string): { title: string; lines: string[] } {
+  const split = splitFrontMatter(readFileSync(`copy/${locale}/${name}.md`, 'utf8'));
+  if (!split) throw new Error(`copy/${locale}/${name}.md has no front matter`);
+  const { title } = parse(split.front) as { title: string };
+  const lines = split.body.split('\n').map((line) => line.replace(/^\s*[-*]\s+/, '').trim());
+  return { title, lines: lines.filter(Boolean) };
 }

@@ -14,6 +14,7 @@ import {
   heading,
   holdRequest,
   hydrated,
+  longCopy,
   message,
 } from './fixtures.ts';
 
@@ -87,6 +88,11 @@ for (const locale of LOCALES) {
       const errors = await collectErrors(page);
       const email = newEmail(locale, 'full');
       await openSignUp(page, '/signup?ref=');
+      // The brand panel's words come from copy/<locale>/auth-panel.md, not from the code.
+      const panel = longCopy(locale, 'auth-panel');
+      const aside = page.getByRole('complementary');
+      for (const line of [panel.title, ...panel.lines])
+        await expect(aside.getByText(line, { exact: true })).toBeVisible();
       await fillDetails(page, locale, email);
       await expect(page.getByText(message(locale, 'signup_verify_instructions', { email }))).toBeVisible();
       await expectAccessible(page);

@@ -3,8 +3,10 @@
  * explains every problem in plain words — file, line, what is wrong, how to fix it (docs/EDITING-COPY.md lists
  * them all). Errors fail the check; warnings are shown and pass. `--root DIR` checks another project folder.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { routeByPath } from '../src/app/routes.ts';
+import { checkContent } from './copy-check/content.ts';
 import { checkMessages } from './copy-check/messages.ts';
 import { type CopyFile, count, formatReport } from './copy-check/problems.ts';
 
@@ -13,6 +15,9 @@ export const MESSAGE_FILES = {
   vi: 'messages/vi.json',
   sameInBoth: 'messages/same-in-both-languages.json',
 } as const;
+
+/** The folder of the long texts, one folder per language inside. */
+export const COPY_FOLDER = 'copy';
 
 function read(root: string, path: string): CopyFile | null {
   const full = join(root, path);
@@ -23,14 +28,31 @@ function required(root: string, path: string): CopyFile {
   return read(root, path) ?? { path, text: '' };
 }
 
+/** Every file under the copy folder, as paths relative to root. */
+function copyFiles(root: string, folder = join(root, COPY_FOLDER)): CopyFile[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) return copyFiles(root, path);
+    return [{ path: relative(root, path).split('\\').join('/'), text: readFileSync(path, 'utf8') }];
+  });
+}
+
 /** The report for the project at root, and whether it fails. */
 export function checkCopy(root: string): { text: string; failed: boolean } {
-  const { problems, checked } = checkMessages({
+  const messages = checkMessages({
     en: required(root, MESSAGE_FILES.en),
     vi: required(root, MESSAGE_FILES.vi),
     sameInBoth: read(root, MESSAGE_FILES.sameInBoth),
   });
-  return formatReport(problems, `${count(checked, 'message', 'messages')} in English and Vietnamese`);
+  const content = checkContent(copyFiles(root), {
+    routeExists: (path) => routeByPath(path) !== undefined,
+    publicFileExists: (path) => existsSync(join(root, 'public', path)),
+  });
+  return formatReport(
+    [...messages.problems, ...content.problems],
+    `${count(messages.checked, 'message', 'messages')} and ${count(content.checked, 'long text', 'long texts')} in English and Vietnamese`,
+  );
 }
 
 if (import.meta.main) {

@@ -222,11 +222,30 @@ describe('npm run check:copy', () => {
     );
   });
 
+  it('checks the long texts against the route table and public/', () => {
+    const root = project({ a: 'One' }, { a: 'Một' });
+    mkdirSync(join(root, 'public/images'), { recursive: true });
+    writeFileSync(join(root, 'public/images/team.png'), '');
+    for (const [language, route] of [
+      ['en', '/signup'],
+      ['vi', '/nowhere'],
+    ] as const) {
+      mkdirSync(join(root, 'copy', language), { recursive: true });
+      const front = `title: T ${language}\nimage:\n  src: /images/team.png\n  alt: A ${language}\ncta:\n  label: Go\n  route: ${route}`;
+      writeFileSync(join(root, `copy/${language}/panel.md`), `---\n${front}\n---\nBody ${language}\n`);
+    }
+    const result = run(root);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'Copy check failed: 1 problem to fix, 0 warnings to check.\n\nMust fix: copy/vi/panel.md, line 8\n  What is wrong: The button leads to /nowhere, which is not a page of the app.',
+    );
+  });
+
   it('exits 0 on matching files, and the project’s own copy passes', () => {
     const result = run(project({ a: 'One' }, { a: 'Một' }));
     expect([result.status, result.stdout.trim()]).toEqual([
       0,
-      'Copy check passed: 1 message in English and Vietnamese.',
+      'Copy check passed: 1 message and 0 long texts in English and Vietnamese.',
     ]);
     expect(checkCopy(process.cwd()).failed).toBe(false);
   });
