@@ -10,14 +10,14 @@ import { checkContent } from './copy-check/content.ts';
 import { checkMessages } from './copy-check/messages.ts';
 import { type CopyFile, count, formatReport } from './copy-check/problems.ts';
 
-export const MESSAGE_FILES = {
+const MESSAGE_FILES = {
   en: 'messages/en.json',
   vi: 'messages/vi.json',
   sameInBoth: 'messages/same-in-both-languages.json',
 } as const;
 
 /** The folder of the long texts, one folder per language inside. */
-export const COPY_FOLDER = 'copy';
+const COPY_FOLDER = 'copy';
 
 function read(root: string, path: string): CopyFile | null {
   const full = join(root, path);

@@ -7,7 +7,7 @@
 import { parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { COPY_LANGUAGES, copyEntrySchema } from '../../src/lib/copy-schema.ts';
-import type { CopyFile, CopyProblem } from './problems.ts';
+import { type CopyFile, type CopyProblem, problemAt } from './problems.ts';
 
 export interface ContentWorld {
   /** Whether a path is a route of the route table (a call to action must lead to one). */
@@ -28,10 +28,6 @@ interface Parsed {
   readonly bodyLine: number;
 }
 
-function at(file: CopyFile, line: number, what: string, fix: string, severity: CopyProblem['severity'] = 'error') {
-  return { severity, file: file.path, line, what, fix } satisfies CopyProblem;
-}
-
 /** A text's front matter (YAML, between the two --- lines) and its body; null without front matter. */
 export function splitFrontMatter(text: string): { front: string; body: string; bodyLine: number } | null {
   const match = FRONT_MATTER.exec(text);
@@ -42,7 +38,7 @@ export function splitFrontMatter(text: string): { front: string; body: string; b
 function parse(file: CopyFile): Parsed | CopyProblem {
   const split = splitFrontMatter(file.text);
   if (!split)
-    return at(
+    return problemAt(
       file,
       1,
       'The text has no front matter: it must start with a line ---, its fields (title: …), and another line ---.',
@@ -51,7 +47,7 @@ function parse(file: CopyFile): Parsed | CopyProblem {
   const document = parseDocument(split.front);
   const [yamlError] = document.errors;
   if (yamlError)
-    return at(
+    return problemAt(
       file,
       1 + (yamlError.linePos?.[0].line ?? 1),
       'The fields between the --- lines cannot be read.',
@@ -83,7 +79,7 @@ function schemaProblem(file: CopyFile, issue: z.core.$ZodIssue): CopyProblem {
   const name = issue.path.join('.');
   const help = FIELD_HELP[name] ?? 'Use only the fields title, image (src, alt) and cta (label, route).';
   if (issue.code === 'unrecognized_keys')
-    return at(
+    return problemAt(
       file,
       fieldLine(file, [issue.keys[0] ?? '']),
       `"${issue.keys.join('", "')}" is not a field a text can have${name ? ` in ${name}` : ''}.`,
@@ -95,19 +91,24 @@ function schemaProblem(file: CopyFile, issue: z.core.$ZodIssue): CopyProblem {
       : issue.code === 'too_small'
         ? `The field "${name}" is empty.`
         : `The field "${name}" is not written as it should be.`;
-  return at(file, fieldLine(file, issue.path), what, help);
+  return problemAt(file, fieldLine(file, issue.path), what, help);
 }
 
 function bodyProblems(file: CopyFile, parsed: Parsed): CopyProblem[] {
   if (parsed.body.trim() === '')
     return [
-      at(file, parsed.bodyLine, 'The text has a title but no body.', 'Write the text under the second --- line.'),
+      problemAt(
+        file,
+        parsed.bodyLine,
+        'The text has a title but no body.',
+        'Write the text under the second --- line.',
+      ),
     ];
   return parsed.body.split('\n').flatMap((line, index) => {
     const where = parsed.bodyLine + index;
     if (SCRIPT_LINK.test(line))
       return [
-        at(
+        problemAt(
           file,
           where,
           'The text holds a javascript: link, which could run code on the page.',
@@ -116,7 +117,7 @@ function bodyProblems(file: CopyFile, parsed: Parsed): CopyProblem[] {
       ];
     if (RAW_HTML.test(line))
       return [
-        at(
+        problemAt(
           file,
           where,
           'The text holds HTML (a tag in < >), which the page does not show as written.',
@@ -131,7 +132,7 @@ function worldProblems(file: CopyFile, data: z.infer<typeof copyEntrySchema>, wo
   const problems: CopyProblem[] = [];
   if (data.cta && !world.routeExists(data.cta.route))
     problems.push(
-      at(
+      problemAt(
         file,
         fieldLine(file, ['route']),
         `The button leads to ${data.cta.route}, which is not a page of the app.`,
@@ -140,7 +141,7 @@ function worldProblems(file: CopyFile, data: z.infer<typeof copyEntrySchema>, wo
     );
   if (data.image && !world.publicFileExists(data.image.src))
     problems.push(
-      at(
+      problemAt(
         file,
         fieldLine(file, ['src']),
         `The image ${data.image.src} does not exist.`,
@@ -177,7 +178,7 @@ function pairProblems(
     const [present] = [...languages.values()];
     if (missing.length > 0 && present)
       return missing.map((language) =>
-        at(
+        problemAt(
           present.file,
           1,
           `This text has no ${LANGUAGE_NAMES[language]} version (copy/${language}/${name}.md).`,
@@ -188,7 +189,7 @@ function pairProblems(
     const vi = languages.get('vi');
     if (en?.parsed && vi?.parsed && en.file.text.trim() === vi.file.text.trim())
       return [
-        at(
+        problemAt(
           vi.file,
           1,
           'This text is the same in Vietnamese as in English, so it is probably not translated yet.',
@@ -210,7 +211,7 @@ export function checkContent(
     const entry = entryName(file.path);
     if (!file.path.endsWith('.md')) {
       problems.push(
-        at(
+        problemAt(
           file,
           1,
           'Only Markdown files (.md) are read in this folder; no page shows this one.',
@@ -221,7 +222,7 @@ export function checkContent(
     }
     if (!entry || !(COPY_LANGUAGES as readonly string[]).includes(entry.language)) {
       problems.push(
-        at(
+        problemAt(
           file,
           1,
           'This file is outside the language folders, so no page shows it.',

@@ -2,7 +2,7 @@
  * A messages file read the way a copy editor needs it: its entries, the line each key is on, the keys written
  * twice (JSON keeps only the last), and, when it is not valid JSON, the line the parser stopped at.
  */
-import type { CopyFile, CopyProblem } from './problems.ts';
+import { type CopyFile, type CopyProblem, problemAt } from './problems.ts';
 
 export interface JsonEntries {
   /** False when the file is not a JSON object: nothing else about it can be checked. */
@@ -40,13 +40,14 @@ function keyLines(file: CopyFile): { lines: Map<string, number>; problems: CopyP
       lines.set(key, index + 1);
       return;
     }
-    problems.push({
-      severity: 'error',
-      file: file.path,
-      line: index + 1,
-      what: `"${key}" is written twice (also on line ${first}); only this last one would be used.`,
-      fix: 'Keep one of the two lines and delete the other.',
-    });
+    problems.push(
+      problemAt(
+        file,
+        index + 1,
+        `"${key}" is written twice (also on line ${first}); only this last one would be used.`,
+        'Keep one of the two lines and delete the other.',
+      ),
+    );
   });
   return { lines, problems };
 }
@@ -60,7 +61,7 @@ function unreadable(file: CopyFile, line: number, what: string, fix: string): Js
     readable: false,
     values: {},
     lines: new Map(),
-    problems: [{ severity: 'error', file: file.path, line, what, fix }],
+    problems: [problemAt(file, line, what, fix)],
   };
 }
 

@@ -4,7 +4,7 @@
  * Vietnamese text still equal to the English one unless it is listed in messages/same-in-both-languages.json.
  */
 import { readJsonEntries } from './json-file.ts';
-import type { CopyFile, CopyProblem } from './problems.ts';
+import { type CopyFile, type CopyProblem, problemAt } from './problems.ts';
 
 export interface MessageFiles {
   readonly en: CopyFile;
@@ -36,8 +36,8 @@ interface Side {
 
 const lineOf = (side: Side, key: string): number => side.lines.get(key) ?? 1;
 
-function problem(side: Side, key: string, what: string, fix: string, severity: CopyProblem['severity'] = 'error') {
-  return { severity, file: side.file.path, line: lineOf(side, key), what, fix } satisfies CopyProblem;
+function problem(side: Side, key: string, what: string, fix: string, severity?: CopyProblem['severity']) {
+  return problemAt(side.file, lineOf(side, key), what, fix, severity);
 }
 
 function missing(key: string, from: Side, other: Side): CopyProblem {

@@ -21,6 +21,17 @@ export interface CopyFile {
   readonly text: string;
 }
 
+/** A problem found in a file at a line; an error unless said otherwise. */
+export function problemAt(
+  file: CopyFile,
+  line: number,
+  what: string,
+  fix: string,
+  severity: Severity = 'error',
+): CopyProblem {
+  return { severity, file: file.path, line, what, fix };
+}
+
 export function formatProblem(problem: CopyProblem): string {
   const mark = problem.severity === 'error' ? 'Must fix' : 'Please check';
   return `${mark}: ${problem.file}, line ${problem.line}\n  What is wrong: ${problem.what}\n  How to fix: ${problem.fix}`;
