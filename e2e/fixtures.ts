@@ -7,6 +7,7 @@ import { parse } from 'yaml';
 import { pageTitle } from '../src/app/titles.ts';
 import type { AuthTokensType } from '../src/contract/calls/auth.ts';
 import type { WalletType } from '../src/contract/calls/wallets.ts';
+import type { CopyName } from '../src/lib/copy-places.ts';
 import { type CookieJar, storeSession } from '../src/lib/http/session.ts';
 import { signatureHeaders } from '../src/lib/http/signature.ts';
 import type { Locale } from '../src/lib/locale.ts';
@@ -218,7 +219,7 @@ export async function shownBalance(baseURL: string, token: string, kind: 'MAIN' 
 }
 
 /** A long text of copy/<locale>/<name>.md as a page shows it: its title, and its body's lines without list marks. */
-export function longCopy(locale: Locale, name: string): { title: string; lines: string[] } {
+export function longCopy(locale: Locale, name: CopyName): { title: string; lines: string[] } {
   const split = splitFrontMatter(readFileSync(`copy/${locale}/${name}.md`, 'utf8'));
   if (!split) throw new Error(`copy/${locale}/${name}.md has no front matter`);
   const { title } = parse(split.front) as { title: string };

@@ -1,5 +1,5 @@
 import { expect, type Request, test } from '@playwright/test';
-import { collectErrors, heading, message, signIn } from './fixtures.ts';
+import { collectErrors, heading, longCopy, message, signIn } from './fixtures.ts';
 
 test('a deep link to a dynamic route renders its shell', async ({ page, context, baseURL }) => {
   await signIn(context, baseURL ?? '');
@@ -36,7 +36,7 @@ test('a signed-in user visiting /signin lands on home', async ({ page, context, 
 test('a role the route does not allow gets the general error page (403)', async ({ page, context, baseURL }) => {
   await signIn(context, baseURL ?? '', 'seller');
   await page.goto('/withdraw');
-  await expect(page.getByRole('heading', { level: 1, name: message('en', 'error_forbidden') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: longCopy('en', 'error-forbidden').title })).toBeVisible();
   await expect(page.getByText(message('en', 'error_status', { status: '403' }))).toBeVisible();
   await expect(page.getByRole('heading', { name: heading('/withdraw', 'en') })).toBeHidden();
 });

@@ -8,6 +8,7 @@ import {
   expectAccessible,
   heading,
   hydrated,
+  longCopy,
   samplePath,
   signIn,
   title,
@@ -31,6 +32,9 @@ for (const locale of LOCALES) {
         await expect(html).not.toHaveClass(/\bdark\b/);
         await expect(page.getByRole('heading', { level: 1, name: heading(route.path, locale) })).toBeVisible();
         await expect(page).toHaveTitle(title(route.path, locale));
+        // The small print is for signed-out visitors (docs/decisions/013): the public and guest pages.
+        const footer = page.getByText(longCopy(locale, 'legal-footer').title);
+        await expect(footer).toHaveCount(route.layout === 'dashboard' ? 0 : 1);
         await hydrated(page);
         // PRODUCT.md section 5: WCAG 2.2 AA, no axe violations on any route in either theme.
         await expectAccessible(page);

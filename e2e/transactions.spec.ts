@@ -13,6 +13,7 @@ import {
   expectAccessibleInBothThemes,
   heading,
   hydrated,
+  longCopy,
   message,
   signIn,
   vaTransactions,
@@ -161,6 +162,21 @@ test('a transaction that is not there says so', async ({ page, context, baseURL 
     'href',
     '/transactions',
   );
+});
+
+test('a search nothing matches says so in the words of its long text, in each language', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signIn(context, baseURL ?? '');
+  await page.goto('/transactions?search=no-such-transaction');
+  const empty = page.getByRole('table').locator('tbody');
+  await expect(empty).toContainText(longCopy('en', 'transactions-empty-filtered').title);
+  await expect(page.getByRole('button', { name: message('en', 'tx_filter_clear') })).toBeVisible();
+  await chooseLanguage(context, baseURL ?? '', 'vi');
+  await page.reload();
+  await expect(empty).toContainText(longCopy('vi', 'transactions-empty-filtered').title);
 });
 
 test('a seller cannot open the transactions list', async ({ page, context, baseURL }) => {

@@ -24,6 +24,7 @@ import {
   heading,
   hydrated,
   keepSession,
+  longCopy,
   message,
   signIn,
   transactionsOf,
@@ -99,6 +100,11 @@ test('a director withdraws to a bank: fee and amount received shown, Back and Fo
   const withdrawalsBefore = await director.withdrawals();
 
   await chooseBank(page, 'en', DIRECTOR_BANK);
+  // How fees and limits work: a long text under the form, closed until asked for.
+  const help = page.locator('details', { hasText: longCopy('en', 'withdraw-fees-limits').title });
+  await expect(help).not.toHaveAttribute('open');
+  await help.locator('summary').click();
+  await expect(help).toHaveAttribute('open', '');
 
   await expectAccessibleInBothThemes(page);
 
@@ -325,6 +331,6 @@ test('an amount above the balance or with decimals is refused beside the field i
 test('a seller may not withdraw: the forbidden page', async ({ page, context, baseURL }) => {
   await signIn(context, baseURL ?? '', 'seller');
   await page.goto('/withdraw/bank');
-  await expect(page.getByRole('heading', { level: 1, name: message('en', 'error_forbidden') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: longCopy('en', 'error-forbidden').title })).toBeVisible();
   await expect(page.getByText(message('en', 'error_status', { status: '403' }))).toBeVisible();
 });

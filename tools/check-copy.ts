@@ -6,7 +6,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { routeByPath } from '../src/app/routes.ts';
+import { COPY_PLACES } from '../src/lib/copy-places.ts';
 import { checkContent } from './copy-check/content.ts';
+import { checkMessageGroups } from './copy-check/message-groups.ts';
 import { checkMessages } from './copy-check/messages.ts';
 import { type CopyFile, count, formatReport } from './copy-check/problems.ts';
 
@@ -14,6 +16,7 @@ const MESSAGE_FILES = {
   en: 'messages/en.json',
   vi: 'messages/vi.json',
   sameInBoth: 'messages/same-in-both-languages.json',
+  groups: 'messages/groups.json',
 } as const;
 
 /** The folder of the long texts, one folder per language inside. */
@@ -45,12 +48,14 @@ export function checkCopy(root: string): { text: string; failed: boolean } {
     vi: required(root, MESSAGE_FILES.vi),
     sameInBoth: read(root, MESSAGE_FILES.sameInBoth),
   });
+  const groups = checkMessageGroups(required(root, MESSAGE_FILES.groups), required(root, MESSAGE_FILES.en));
   const content = checkContent(copyFiles(root), {
     routeExists: (path) => routeByPath(path) !== undefined,
     publicFileExists: (path) => existsSync(join(root, 'public', path)),
+    places: COPY_PLACES,
   });
   return formatReport(
-    [...messages.problems, ...content.problems],
+    [...messages.problems, ...groups, ...content.problems],
     `${count(messages.checked, 'message', 'messages')} and ${count(content.checked, 'long text', 'long texts')} in English and Vietnamese`,
   );
 }

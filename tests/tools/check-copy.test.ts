@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { COPY_PLACES } from '../../src/lib/copy-places.ts';
 import { checkCopy } from '../../tools/check-copy.ts';
 import { syntaxErrorLine } from '../../tools/copy-check/json-file.ts';
 import { checkMessages, placeholdersOf } from '../../tools/copy-check/messages.ts';
@@ -206,6 +207,8 @@ describe('npm run check:copy', () => {
     mkdirSync(join(root, 'messages'));
     writeFileSync(join(root, EN), file(EN, en).text);
     writeFileSync(join(root, VI), file(VI, vi).text);
+    // The project's own long texts: every text a page shows must exist.
+    cpSync('copy', join(root, 'copy'), { recursive: true });
     return root;
   }
 
@@ -230,14 +233,13 @@ describe('npm run check:copy', () => {
       ['en', '/signup'],
       ['vi', '/nowhere'],
     ] as const) {
-      mkdirSync(join(root, 'copy', language), { recursive: true });
       const front = `title: T ${language}\nimage:\n  src: /images/team.png\n  alt: A ${language}\ncta:\n  label: Go\n  route: ${route}`;
-      writeFileSync(join(root, `copy/${language}/panel.md`), `---\n${front}\n---\nBody ${language}\n`);
+      writeFileSync(join(root, `copy/${language}/auth-panel.md`), `---\n${front}\n---\nBody ${language}\n`);
     }
     const result = run(root);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(
-      'Copy check failed: 1 problem to fix, 0 warnings to check.\n\nMust fix: copy/vi/panel.md, line 8\n  What is wrong: The button leads to /nowhere, which is not a page of the app.',
+      'Copy check failed: 1 problem to fix, 0 warnings to check.\n\nMust fix: copy/vi/auth-panel.md, line 8\n  What is wrong: The button leads to /nowhere, which is not a page of the app.',
     );
   });
 
@@ -245,7 +247,7 @@ describe('npm run check:copy', () => {
     const result = run(project({ a: 'One' }, { a: 'Một' }));
     expect([result.status, result.stdout.trim()]).toEqual([
       0,
-      'Copy check passed: 1 message and 0 long texts in English and Vietnamese.',
+      `Copy check passed: 1 message and ${Object.keys(COPY_PLACES).length} long texts in English and Vietnamese.`,
     ]);
     expect(checkCopy(process.cwd()).failed).toBe(false);
   });

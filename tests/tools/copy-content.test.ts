@@ -5,6 +5,7 @@ import type { CopyFile } from '../../tools/copy-check/problems.ts';
 const world = {
   routeExists: (path: string) => ['/', '/signup'].includes(path),
   publicFileExists: (path: string) => path === '/images/team.png',
+  places: { panel: { routes: [] } },
 };
 
 const md = (path: string, ...lines: string[]): CopyFile => ({ path, text: `${lines.join('\n')}\n` });
@@ -34,7 +35,8 @@ describe('the long-copy rules', () => {
       '---',
       'Nội dung.',
     );
-    expect(checkContent([en, vi, EN_OK, VI_OK], world)).toEqual({ problems: [], checked: 2 });
+    const places = { panel: { routes: [] }, join: { routes: [] } };
+    expect(checkContent([en, vi, EN_OK, VI_OK], { ...world, places })).toEqual({ problems: [], checked: 2 });
   });
 
   it('names the missing language', () => {
@@ -165,13 +167,79 @@ describe('the long-copy rules', () => {
         { path: 'copy/fr/panel.md', text: '' },
         { path: 'copy/en/logo.png', text: '' },
       ],
-      world,
+      { ...world, places: {} },
     ).problems;
     expect(problems.map(({ file, what }) => [file, what])).toEqual([
       ['copy/fr/panel.md', 'This file is outside the language folders, so no page shows it.'],
       ['copy/en/logo.png', 'Only Markdown files (.md) are read in this folder; no page shows this one.'],
     ]);
     expect(entryName('copy/vi/auth-panel.md')).toEqual({ language: 'vi', name: 'auth-panel' });
+  });
+});
+
+describe('the texts a page shows', () => {
+  it('refuses a text no page shows, and names a text a page shows that has no file', () => {
+    const promo = md('copy/en/promo.md', '---', 'title: Sale', '---', 'Half price.');
+    const places = { panel: { routes: [] }, faq: { routes: [] } };
+    expect(checkContent([EN_OK, VI_OK, promo], { ...world, places }).problems).toEqual([
+      {
+        severity: 'error',
+        file: 'copy/en/promo.md',
+        line: 1,
+        what: 'No page shows a text named "promo".',
+        fix: 'Give the file the name of an existing text (docs/EDITING-COPY.md lists them), or ask a developer to place a new text on a page.',
+      },
+      {
+        severity: 'error',
+        file: 'copy/en/faq.md',
+        line: 1,
+        what: 'The text "faq" is missing: a page of the app shows it.',
+        fix: 'Create copy/en/faq.md and copy/vi/faq.md (copy the first lines of another text and change the words).',
+      },
+    ]);
+  });
+
+  describe('words in braces the page fills in', () => {
+    const places = { panel: { routes: [], slots: ['path'] } };
+    const en = md('copy/en/panel.md', '---', 'title: "Not found: {path}"', '---', 'Check the address.');
+    const vi = (title: string) => md('copy/vi/panel.md', '---', `title: "${title}"`, '---', 'Kiểm tra địa chỉ.');
+
+    it('passes when every language keeps them', () => {
+      expect(checkContent([en, vi('Không thấy: {path}')], { ...world, places }).problems).toEqual([]);
+    });
+
+    it('refuses a text that lost one or made one up, at the line', () => {
+      expect(checkContent([en, vi('Không thấy: {duong_dan}')], { ...world, places }).problems).toEqual([
+        {
+          severity: 'error',
+          file: 'copy/vi/panel.md',
+          line: 2,
+          what: 'The text has lost {path}, which the page fills in.',
+          fix: 'Put {path} back, braces included, where the page should show it; you may move it but not translate it.',
+        },
+        {
+          severity: 'error',
+          file: 'copy/vi/panel.md',
+          line: 2,
+          what: 'The page fills in no {duong_dan} here, so it would show as written, braces included.',
+          fix: 'Keep only {path}; write other words without braces.',
+        },
+      ]);
+    });
+
+    it('refuses braces in a text whose page fills in nothing', () => {
+      const problems = checkContent(
+        [EN_OK, md('copy/vi/panel.md', '---', 'title: Chào', '---', 'Xin chào {ten}.')],
+        world,
+      );
+      expect(problems.problems.map(({ line, what, fix }) => [line, what, fix])).toEqual([
+        [
+          4,
+          'The page fills in no {ten} here, so it would show as written, braces included.',
+          'Write the word without braces.',
+        ],
+      ]);
+    });
   });
 });
 

@@ -2,7 +2,8 @@
  * The long-copy rules of the copy check (copy/<language>/<name>.md, front matter then Markdown): every text in
  * both languages, front matter that fits the schema (src/lib/copy-schema.ts) with its problems said in plain
  * words, a body, a call to action to a route that exists, an image that exists, no raw HTML, script or
- * `javascript:` link, and — as a warning — no Vietnamese text equal to the English one.
+ * `javascript:` link, only the names a page shows (src/lib/copy-places.ts) and every one of them, the words in
+ * braces the page fills in kept in every language, and — as a warning — no Vietnamese text equal to the English one.
  */
 import { parseDocument } from 'yaml';
 import type { z } from 'zod';
@@ -14,12 +15,15 @@ export interface ContentWorld {
   readonly routeExists: (path: string) => boolean;
   /** Whether an image path (`/images/…`) is a file of public/. */
   readonly publicFileExists: (path: string) => boolean;
+  /** The texts the app shows, each with the words in braces its page fills in. */
+  readonly places: Readonly<Record<string, { readonly routes: readonly string[]; readonly slots?: readonly string[] }>>;
 }
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 /** An HTML tag or comment; Markdown's autolinks (`<https://…>`) are not HTML. */
 const RAW_HTML = /<(?!https?:|mailto:)(?:[a-z!/?][^>]*)>/i;
 const SCRIPT_LINK = /javascript\s*:/i;
+const SLOT = /\{([^{}\s]+)\}/g;
 
 interface Parsed {
   readonly data: unknown;
@@ -151,15 +155,61 @@ function worldProblems(file: CopyFile, data: z.infer<typeof copyEntrySchema>, wo
   return problems;
 }
 
+/** The words in braces a text holds against the ones its page fills in: none lost, none made up. */
+function slotProblems(file: CopyFile, expected: readonly string[]): CopyProblem[] {
+  const found = new Set([...file.text.matchAll(SLOT)].map((match) => match[1] ?? ''));
+  const lost = expected
+    .filter((word) => !found.has(word))
+    .map((word) =>
+      problemAt(
+        file,
+        fieldLine(file, ['title']),
+        `The text has lost {${word}}, which the page fills in.`,
+        `Put {${word}} back, braces included, where the page should show it; you may move it but not translate it.`,
+      ),
+    );
+  const unknown = [...found]
+    .filter((word) => !expected.includes(word))
+    .map((word) =>
+      problemAt(
+        file,
+        file.text.split('\n').findIndex((line) => line.includes(`{${word}}`)) + 1,
+        `The page fills in no {${word}} here, so it would show as written, braces included.`,
+        expected.length > 0
+          ? `Keep only ${expected.map((slot) => `{${slot}}`).join(', ')}; write other words without braces.`
+          : 'Write the word without braces.',
+      ),
+    );
+  return [...lost, ...unknown];
+}
+
 /** The problems of one text, and its fields and body when it can be read (for comparing the languages). */
-function checkEntry(file: CopyFile, world: ContentWorld): { problems: CopyProblem[]; parsed: Parsed | null } {
+function checkEntry(
+  file: CopyFile,
+  slots: readonly string[],
+  world: ContentWorld,
+): { problems: CopyProblem[]; parsed: Parsed | null } {
   const parsed = parse(file);
   if ('severity' in parsed) return { problems: [parsed], parsed: null };
   const result = copyEntrySchema.safeParse(parsed.data ?? {});
   const problems = result.success
     ? worldProblems(file, result.data, world)
     : result.error.issues.map((issue) => schemaProblem(file, issue));
-  return { problems: [...problems, ...bodyProblems(file, parsed)], parsed };
+  return { problems: [...problems, ...bodyProblems(file, parsed), ...slotProblems(file, slots)], parsed };
+}
+
+/** A text the app shows that has no file in any language. */
+function missingProblems(names: Iterable<string>, present: ReadonlyMap<string, unknown>): CopyProblem[] {
+  return [...names]
+    .filter((name) => !present.has(name))
+    .map((name) =>
+      problemAt(
+        { path: `copy/en/${name}.md`, text: '' },
+        1,
+        `The text "${name}" is missing: a page of the app shows it.`,
+        `Create copy/en/${name}.md and copy/vi/${name}.md (copy the first lines of another text and change the words).`,
+      ),
+    );
 }
 
 /** `copy/en/auth-panel.md` → its language and name; null for a file outside the language folders. */
@@ -231,11 +281,24 @@ export function checkContent(
       );
       continue;
     }
-    const checked = checkEntry(file, world);
+    const place = Object.hasOwn(world.places, entry.name) ? world.places[entry.name] : undefined;
+    if (!place) {
+      problems.push(
+        problemAt(
+          file,
+          1,
+          `No page shows a text named "${entry.name}".`,
+          'Give the file the name of an existing text (docs/EDITING-COPY.md lists them), or ask a developer to place a new text on a page.',
+        ),
+      );
+      continue;
+    }
+    const checked = checkEntry(file, place.slots ?? [], world);
     problems.push(...checked.problems);
     const languages = byName.get(entry.name) ?? new Map();
     languages.set(entry.language, { file, parsed: checked.parsed });
     byName.set(entry.name, languages);
   }
-  return { problems: [...problems, ...pairProblems(byName)], checked: byName.size };
+  const missing = missingProblems(Object.keys(world.places), byName);
+  return { problems: [...problems, ...pairProblems(byName), ...missing], checked: byName.size };
 }

@@ -3,14 +3,13 @@
  * DIRECTOR adds, makes default, edits (e-wallets) and removes, FINANCE only reads (PRODUCT.md section 4). It
  * renders the methods store (methods-store.ts); the change dialog loads after the list.
  */
-import { useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import type { PaymentRecord } from '../../contract/calls/payments.ts';
 import { m } from '../../lib/i18n.ts';
 import type { ProviderNames } from '../../lib/payment-method.ts';
 import { useLazyModule } from '../../lib/use-lazy-module.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { api } from '../../stores/api.ts';
-import { Alert } from '../../ui/alert.tsx';
 import { buttonClass } from '../../ui/button.tsx';
 import { FailureAlert } from '../../ui/failure-alert.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -73,7 +72,13 @@ function MethodSection({
   );
 }
 
-export default function MethodsIsland() {
+interface Props {
+  /** What the screen says before the first method: to the director, who may add one, and to the other roles. */
+  readonly empty?: ReactNode;
+  readonly emptyViewOnly?: ReactNode;
+}
+
+export default function MethodsIsland({ empty, emptyViewOnly }: Props) {
   const store = useMemo(() => createMethodsStore({ api }), []);
   const state = useStore(store.$state);
   const role = useStore(store.$role);
@@ -99,9 +104,10 @@ export default function MethodsIsland() {
     <div className="flex flex-col gap-6">
       {editable ? <AddLinks /> : <p className="text-sm text-muted">{m.payments_view_only()}</p>}
       {state.methods.length === 0 ? (
-        <Alert tone="info" title={m.payments_empty_title()}>
-          {editable ? m.payments_empty_text() : m.payments_empty_ask()}
-        </Alert>
+        <div className="card px-4 py-10 text-center">
+          <span className="i-lucide-landmark mx-auto mb-2 block text-2xl text-muted" aria-hidden="true" />
+          {editable ? empty : emptyViewOnly}
+        </div>
       ) : null}
       <MethodSection
         title={m.payments_banks()}

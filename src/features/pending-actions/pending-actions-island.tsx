@@ -1,5 +1,5 @@
 /** /pending-actions: the operator's requests, pending and completed, each answered in a dialog (issue 11). */
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { PendingActionType } from '../../contract/calls/pending-actions.ts';
 import { formatDateTime } from '../../lib/date-format.ts';
 import { getLocale, m } from '../../lib/i18n.ts';
@@ -94,8 +94,14 @@ function columns(tab: PendingTab, answer: (item: PendingActionType) => void): Ta
   ];
 }
 
+interface Props {
+  /** What each tab says while it is empty (long texts). */
+  readonly emptyPending?: ReactNode;
+  readonly emptyCompleted?: ReactNode;
+}
+
 /** The pending actions island. */
-export default function PendingActionsIsland() {
+export default function PendingActionsIsland({ emptyPending, emptyCompleted }: Props) {
   const state = useStore(pendingActionList.$state);
   const query = useStore(pendingActionList.$query);
   const [answering, setAnswering] = useState<PendingActionType | null>(null);
@@ -110,7 +116,7 @@ export default function PendingActionsIsland() {
       state={state}
       rowKey={(row) => String(row.id)}
       onRetry={pendingActionList.retry}
-      empty={tab === 'pending' ? m.pa_empty_pending() : m.pa_empty_completed()}
+      empty={tab === 'pending' ? emptyPending : emptyCompleted}
       skeletonRows={3}
     />
   );

@@ -1,5 +1,5 @@
 /** /transactions: the filters and the list of the user's transactions, newest first (issue 11, section 2). */
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { m } from '../../lib/i18n.ts';
 import { useLazyModule } from '../../lib/use-lazy-module.ts';
 import { useStore } from '../../lib/use-store.ts';
@@ -14,8 +14,14 @@ const pages = { href: transactionList.pageHref, onSelect: transactionList.setPag
 const loadCells = () => import('./cells.tsx');
 const loadExportButton = () => import('./export-button.tsx');
 
+interface Props {
+  /** What the list says before the first transaction, and when no transaction matches the filters (long texts). */
+  readonly empty?: ReactNode;
+  readonly emptyFiltered?: ReactNode;
+}
+
 /** The transactions island. */
-export default function TransactionsIsland() {
+export default function TransactionsIsland({ empty, emptyFiltered }: Props) {
   const state = useStore(transactionList.$state);
   const query = useStore(transactionList.$query);
   useEffect(() => transactionList.start(), []);
@@ -35,7 +41,7 @@ export default function TransactionsIsland() {
         rowHref={(row) => `/transactions/${row.id}`}
         onRetry={transactionList.retry}
         pages={pages}
-        empty={filtered ? m.tx_empty_filtered() : m.tx_empty()}
+        empty={filtered ? emptyFiltered : empty}
         skeletonRows={SKELETON_ROWS}
         actions={
           <div className="flex flex-wrap items-center gap-2">
