@@ -19,7 +19,7 @@ export interface CopyPlace {
 export const COPY_PLACES = {
   'auth-panel': {
     routes: ['/signin', '/signup', '/forgot'],
-    where: 'The coloured panel beside the form (wide screens).',
+    where: 'The coloured panel beside sign-in, sign-up and forgotten password (wide screens).',
   },
   'legal-footer': {
     routes: ['/signin', '/signup', '/forgot', '/invitation-expired'],
