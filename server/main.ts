@@ -39,6 +39,7 @@ const DIST = join(ROOT, 'dist');
 const SOURCES = [
   'src',
   'messages',
+  'copy',
   'public',
   'project.inlang',
   'astro.config.ts',
