@@ -4,7 +4,7 @@ import { VIP_TOTP_SECRET } from './e2e/demo.ts';
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 
 /** Debian's Chromium: Playwright cannot download its own browser on our machines. */
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -16,6 +16,8 @@ const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: 'e2e',
+  // The copy editor's test starts its own servers: playwright.editor.config.ts runs it.
+  testIgnore: 'editor/**',
   fullyParallel: true,
   forbidOnly: true,
   workers: 2,

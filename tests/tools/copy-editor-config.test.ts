@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { copyEntrySchema } from '../../src/lib/copy-schema.ts';
+import { readMessageGroups } from '../../tools/copy-check/groups.ts';
+import { longTextFromFile, longTextToFile } from '../../tools/copy-editor/browser/long-text-format.ts';
+import { mergeGroup, messagesToFile } from '../../tools/copy-editor/browser/messages-format.ts';
+import { buildEditorConfig, type Messages, messageKeys } from '../../tools/copy-editor/config.ts';
+import type { EditorField } from '../../tools/copy-editor/schema-fields.ts';
+
+const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Messages;
+const messages = { en: readJson('messages/en.json'), vi: readJson('messages/vi.json') };
+const config = buildEditorConfig({
+  proxyUrl: 'http://127.0.0.1:1/api/v1',
+  messages,
+  groups: readMessageGroups('.')?.groups ?? null,
+});
+const [longTexts, messageCollection] = config.collections;
+
+interface SchemaNode {
+  readonly properties?: Record<string, SchemaNode>;
+  readonly required?: readonly string[];
+}
+
+/** What the editor must ask for, read from the schema: each field, whether it is required, and in which group. */
+function expectFieldsMatch(fields: readonly EditorField[], node: SchemaNode, inOptionalGroup: boolean): void {
+  const names = Object.keys(node.properties ?? {});
+  expect(fields.map((field) => field.name).sort()).toEqual([...names].sort());
+  for (const field of fields) {
+    const child = node.properties?.[field.name] ?? {};
+    const required = node.required?.includes(field.name) ?? false;
+    // Inside an optional group, "required" means "required once the group is used" (browser/group-check.ts).
+    const editorRequired = inOptionalGroup ? field.required_in_group === true : field.required;
+    expect({ field: field.name, required: editorRequired }).toEqual({ field: field.name, required });
+    if (inOptionalGroup) expect(field.required).toBe(false);
+    if (child.properties) expectFieldsMatch(field.fields ?? [], child, inOptionalGroup || !required);
+  }
+}
+
+describe('the copy editor configuration', () => {
+  it('asks for exactly the fields of the long-text schema, required where the schema requires them', () => {
+    const schema = z.toJSONSchema(copyEntrySchema, { io: 'input' }) as SchemaNode;
+    const fields = longTexts.fields;
+    const body = fields.find((field) => field.name === 'body');
+    expect(body).toMatchObject({ widget: 'markdown', required: true });
+    expectFieldsMatch(
+      fields.filter((field) => field.name !== 'body'),
+      schema,
+      false,
+    );
+  });
+
+  it('edits the long texts in both languages, with no entry created or deleted', () => {
+    expect(config.i18n).toEqual({ structure: 'multiple_folders', locales: ['en', 'vi'], default_locale: 'en' });
+    expect(longTexts).toMatchObject({ folder: 'copy', create: false, delete: false, i18n: true });
+  });
+
+  it('offers every message key exactly once per language, required', () => {
+    const files = messageCollection.files;
+    for (const language of ['en', 'vi']) {
+      const fields = files.filter((file) => file.file === `messages/${language}.json`).flatMap((file) => file.fields);
+      expect(fields.map((field) => field.name).sort()).toEqual(messageKeys(messages.en).sort());
+      expect(fields.every((field) => field.required)).toBe(true);
+    }
+  });
+});
+
+describe('the editor file formats', () => {
+  it('writes a messages file exactly as the project keeps it', () => {
+    const text = readFileSync('messages/vi.json', 'utf8');
+    expect(messagesToFile(JSON.parse(text) as Record<string, unknown>)).toBe(text);
+  });
+
+  it('saves only the group’s keys over the file on disk', () => {
+    const merged = mergeGroup({ a_x: '1', b_y: '2' }, { a_x: 'new', b_y: 'stale' }, ['a_x']);
+    expect(merged).toEqual({ a_x: 'new', b_y: '2' });
+  });
+
+  it('reads and writes a long text unchanged, and leaves out an empty optional group', () => {
+    const text = readFileSync('copy/en/auth-panel.md', 'utf8');
+    expect(longTextToFile(longTextFromFile(text))).toBe(text);
+    const withEmptyImage = longTextToFile({ title: 'T', image: { src: '', alt: '' }, body: 'B' });
+    expect(withEmptyImage).toBe('---\ntitle: T\n---\n\nB\n');
+  });
+});
