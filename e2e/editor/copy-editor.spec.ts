@@ -71,9 +71,10 @@ test('saves a changed title of a long text into its Markdown file, still valid',
 test('saves one message of one group and changes no other key of the file', async ({ page }) => {
   const before = JSON.parse(read('messages/vi.json')) as Record<string, string>;
   await openEditor(page);
-  // By address: Decap lists every group entry of one file under the first one's name (see the decision 014).
   await page.getByRole('link', { name: 'Short texts' }).click();
-  await page.goto(`${editor.url}#/collections/messages/entries/home-vi`);
+  await page.getByRole('link', { name: /Short texts — Vietnamese/ }).click();
+  // Each group is a collapsed section: open Home.
+  await page.locator('[id^="home-field-"]').getByRole('button', { name: 'Expand' }).click();
   const field = page.getByLabel('home_recent_empty', { exact: true });
   await expect(field).toHaveValue(before.home_recent_empty ?? '');
   await field.fill('Chưa có giao dịch nào (đã sửa)');

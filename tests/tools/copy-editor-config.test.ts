@@ -2,19 +2,18 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { copyEntrySchema } from '../../src/lib/copy-schema.ts';
-import { readMessageGroups } from '../../tools/copy-check/groups.ts';
+import { readMessageGroups } from '../../tools/copy-check/message-groups.ts';
 import { longTextFromFile, longTextToFile } from '../../tools/copy-editor/browser/long-text-format.ts';
-import { mergeGroup, messagesToFile } from '../../tools/copy-editor/browser/messages-format.ts';
-import { buildEditorConfig, type Messages, messageKeys } from '../../tools/copy-editor/config.ts';
+import { flattenGroups, messagesToFile, nestByGroup } from '../../tools/copy-editor/browser/messages-format.ts';
+import { buildEditorConfig, keyGroups, type Messages, messageKeys } from '../../tools/copy-editor/config.ts';
 import type { EditorField } from '../../tools/copy-editor/schema-fields.ts';
 
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Messages;
 const messages = { en: readJson('messages/en.json'), vi: readJson('messages/vi.json') };
-const config = buildEditorConfig({
-  proxyUrl: 'http://127.0.0.1:1/api/v1',
-  messages,
-  groups: readMessageGroups('.')?.groups ?? null,
-});
+const groupsPath = 'messages/groups.json';
+const groups = readMessageGroups({ path: groupsPath, text: readFileSync(groupsPath, 'utf8') }).groups ?? [];
+const input = { proxyUrl: 'http://127.0.0.1:1/api/v1', messages, groups };
+const config = buildEditorConfig(input);
 const [longTexts, messageCollection] = config.collections;
 
 interface SchemaNode {
@@ -55,13 +54,20 @@ describe('the copy editor configuration', () => {
     expect(longTexts).toMatchObject({ folder: 'copy', create: false, delete: false, i18n: true });
   });
 
-  it('offers every message key exactly once per language, required', () => {
+  it('offers every message key exactly once per language, required, in the sections of its group', () => {
     const files = messageCollection.files;
-    for (const language of ['en', 'vi']) {
-      const fields = files.filter((file) => file.file === `messages/${language}.json`).flatMap((file) => file.fields);
+    expect(files.map((file) => file.file)).toEqual(['messages/en.json', 'messages/vi.json']);
+    expect(groups.length).toBeGreaterThan(5);
+    for (const file of files) {
+      expect(file.fields.map((section) => section.label)).toEqual(groups.map((group) => group.name));
+      const fields = file.fields.flatMap((section) => section.fields ?? []);
       expect(fields.map((field) => field.name).sort()).toEqual(messageKeys(messages.en).sort());
       expect(fields.every((field) => field.required)).toBe(true);
     }
+    const vietnameseHome = files[1]?.fields.find((section) => section.label === 'Home')?.fields ?? [];
+    expect(vietnameseHome.find((field) => field.name === 'home_held')?.hint).toBe(
+      `{held} is an amount of money set aside for withdrawals not finished yet. — English: ${String(messages.en.home_held)}`,
+    );
   });
 });
 
@@ -71,9 +77,12 @@ describe('the editor file formats', () => {
     expect(messagesToFile(JSON.parse(text) as Record<string, unknown>)).toBe(text);
   });
 
-  it('saves only the group’s keys over the file on disk', () => {
-    const merged = mergeGroup({ a_x: '1', b_y: '2' }, { a_x: 'new', b_y: 'stale' }, ['a_x']);
-    expect(merged).toEqual({ a_x: 'new', b_y: '2' });
+  it('shows the flat file by group and writes it back flat, unchanged', () => {
+    const text = readFileSync('messages/en.json', 'utf8');
+    const nested = nestByGroup(JSON.parse(text) as Record<string, unknown>, keyGroups(input));
+    expect(nested.$schema).toBe('https://inlang.com/schema/inlang-message-format');
+    expect(nested.home).toMatchObject({ home_held: messages.en.home_held });
+    expect(messagesToFile(flattenGroups(nested))).toBe(text);
   });
 
   it('reads and writes a long text unchanged, and leaves out an empty optional group', () => {

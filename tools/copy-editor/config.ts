@@ -1,10 +1,11 @@
 /**
  * The Decap CMS configuration of the copy editor, built when the editor starts from the project's own sources:
  * the long texts' fields from their zod schema (schema-fields.ts) and the short texts' fields from the keys of
- * messages/en.json, grouped as messages/groups.json says. Pure: the caller reads the files.
+ * messages/en.json, grouped as messages/groups.json says: one entry per language (Decap knows an entry by its
+ * file, so two entries on one file would be one), each group a collapsed section. Pure: the caller reads the files.
  */
 import { COPY_LANGUAGES } from '../../src/lib/copy-schema.ts';
-import { groupOf, type MessageGroup, prefixGroups } from '../copy-check/groups.ts';
+import { groupOf, type MessageGroup } from '../copy-check/message-groups.ts';
 import { type EditorField, longTextFields } from './schema-fields.ts';
 
 /** The custom formats the editor registers: messages/<lang>.json (browser/messages-format.ts) and the long texts (browser/long-text-format.ts). */
@@ -20,8 +21,8 @@ export interface EditorConfigInput {
   /** decap-server's API, e.g. http://127.0.0.1:8081/api/v1. */
   readonly proxyUrl: string;
   readonly messages: { readonly en: Messages; readonly vi: Messages };
-  /** messages/groups.json's groups, or null to group by key prefix. */
-  readonly groups: readonly MessageGroup[] | null;
+  /** messages/groups.json's groups. */
+  readonly groups: readonly MessageGroup[];
 }
 
 export interface MessageFileEntry {
@@ -47,13 +48,18 @@ export function messageKeys(messages: Messages): string[] {
 /** Every group with its keys; a key no group claims goes to a last group, "Other texts". */
 export function groupedKeys(
   keys: readonly string[],
-  groups: readonly MessageGroup[] | null,
+  groups: readonly MessageGroup[],
 ): { group: MessageGroup; keys: string[] }[] {
-  const all = groups ?? prefixGroups(keys);
+  const all = [...groups];
   const other: MessageGroup = { name: 'Other texts', prefixes: [], about: '', notes: {} };
   const byGroup = new Map<MessageGroup, string[]>([...all, other].map((group) => [group, []]));
   for (const key of keys) byGroup.get(groupOf(key, all) ?? other)?.push(key);
   return [...byGroup].filter(([, list]) => list.length > 0).map(([group, list]) => ({ group, keys: list }));
+}
+
+/** A group's field name in the editor's data. */
+export function groupField(group: MessageGroup): string {
+  return slug(group.name);
 }
 
 function slug(name: string): string {
@@ -78,21 +84,40 @@ function messageField(key: string, group: MessageGroup, language: string, input:
   return { name: key, label: key, widget: long ? 'text' : 'string', required: true, ...(hint ? { hint } : {}) };
 }
 
-/** One entry per group and language, each editing only its group's keys of messages/<language>.json. */
+/** A group as a collapsed section of its keys; its description rides on its first field (Decap shows none). */
+function groupSection(group: MessageGroup, keys: readonly string[], language: string, input: EditorConfigInput) {
+  return {
+    name: groupField(group),
+    label: group.name,
+    widget: 'object',
+    collapsed: true,
+    required: true,
+    fields: keys.map((key, index) => {
+      const field = messageField(key, group, language, input);
+      return index === 0 && group.about
+        ? { ...field, hint: [group.about, field.hint].filter(Boolean).join(' — ') }
+        : field;
+    }),
+  } satisfies EditorField;
+}
+
+/** One entry per language: messages/<language>.json, its keys in their groups. */
 export function messageFileEntries(input: EditorConfigInput): MessageFileEntry[] {
-  return groupedKeys(messageKeys(input.messages.en), input.groups).flatMap(({ group, keys }) =>
-    COPY_LANGUAGES.map((language) => ({
-      name: `${slug(group.name)}-${language}`,
-      label: `${group.name} — ${LANGUAGE_NAMES[language]}`,
-      file: `messages/${language}.json`,
-      fields: keys.map((key, index) => {
-        const field = messageField(key, group, language, input);
-        // Decap shows no text for a whole entry, so the group's description rides on its first field.
-        return index === 0 && group.about
-          ? { ...field, hint: [group.about, field.hint].filter(Boolean).join(' — ') }
-          : field;
-      }),
-    })),
+  const sections = groupedKeys(messageKeys(input.messages.en), input.groups);
+  return COPY_LANGUAGES.map((language) => ({
+    name: `messages-${language}`,
+    label: `Short texts — ${LANGUAGE_NAMES[language]}`,
+    file: `messages/${language}.json`,
+    fields: sections.map(({ group, keys }) => groupSection(group, keys, language, input)),
+  }));
+}
+
+/** Each message key → the field of its group in the editor's data (browser/messages-format.ts nests by it). */
+export function keyGroups(input: EditorConfigInput): Record<string, string> {
+  return Object.fromEntries(
+    groupedKeys(messageKeys(input.messages.en), input.groups).flatMap(({ group, keys }) =>
+      keys.map((key) => [key, groupField(group)]),
+    ),
   );
 }
 
@@ -120,7 +145,7 @@ function messagesCollection(input: EditorConfigInput) {
     label: 'Short texts',
     label_singular: 'Group of short texts',
     description:
-      'Buttons, labels, headings and errors (messages/en.json and messages/vi.json), one group of a screen at a time. Keep words in braces, like {amount}, exactly as they are.',
+      'Buttons, labels, headings and errors (messages/en.json and messages/vi.json), by part of the app: open a group to edit it. Keep words in braces, like {amount}, exactly as they are.',
     format: MESSAGES_FORMAT,
     extension: 'json',
     editor: { preview: false },

@@ -11,7 +11,9 @@ import type { AddressInfo } from 'node:net';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { readMessageGroups } from '../copy-check/groups.ts';
+import type { MessageGroup } from '../copy-check/message-groups.ts';
+import { readMessageGroups } from '../copy-check/message-groups.ts';
+import { formatProblem } from '../copy-check/problems.ts';
 import type { Messages } from './config.ts';
 import { buildEditorPage } from './page-data.ts';
 import { type RunningProxy, startProxy } from './proxy.ts';
@@ -54,12 +56,20 @@ function readMessages(root: string, language: string): Messages {
   return JSON.parse(readFileSync(join(root, 'messages', `${language}.json`), 'utf8')) as Messages;
 }
 
+/** messages/groups.json's groups; a broken file stops the editor with the copy check's words. */
+function groupsOf(root: string): MessageGroup[] {
+  const path = 'messages/groups.json';
+  const { groups, problems } = readMessageGroups({ path, text: readFileSync(join(root, path), 'utf8') });
+  if (!groups) throw new Error(problems.map(formatProblem).join('\n'));
+  return groups;
+}
+
 /** The page data, built on every request so that a reload shows keys and groups added since the start. */
 function pageJson(options: EditorOptions, proxyUrl: string): string {
   const input = {
     proxyUrl,
     messages: { en: readMessages(options.root, 'en'), vi: readMessages(options.root, 'vi') },
-    groups: readMessageGroups(options.root)?.groups ?? null,
+    groups: groupsOf(options.root),
   };
   return JSON.stringify(buildEditorPage(input, options.appUrl));
 }

@@ -1,19 +1,17 @@
 /**
- * The copy editor's page script: registers the messages format, the save hook that merges a group into the
- * file on disk, and the preview of a long text, then starts Decap CMS with the configuration the server built.
+ * The copy editor's page script: registers the messages format (flat file ↔ groups), the long-text format with
+ * its save check, and the preview of a long text, then starts Decap CMS with the configuration the server built.
  * Served to the browser with its types stripped (server.ts); `CMS` and `h` are globals of decap-cms.js.
  */
 import type { EditorPage } from '../page-data.ts';
 import { type GroupField, missingInGroups } from './group-check.ts';
 import { longTextFromFile, longTextToFile } from './long-text-format.ts';
-import { type MessageValues, mergeGroup, messagesToFile } from './messages-format.ts';
+import { flattenGroups, type MessageValues, messagesToFile, nestByGroup } from './messages-format.ts';
 import { registerLongTextPreview } from './preview.ts';
 
 interface ImmutableMap {
   get(key: string): unknown;
   toJS(): MessageValues;
-  clear(): ImmutableMap;
-  merge(values: MessageValues): ImmutableMap;
 }
 
 interface DecapCms {
@@ -42,33 +40,11 @@ function plain(data: MessageValues | ImmutableMap): MessageValues {
   return typeof data.toJS === 'function' ? (data as ImmutableMap).toJS() : (data as MessageValues);
 }
 
-async function readOnDisk(proxyUrl: string, path: string): Promise<MessageValues> {
-  const response = await fetch(proxyUrl, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ action: 'getEntry', params: { branch: 'main', path } }),
-  });
-  if (!response.ok) throw new Error(`Could not read ${path} before saving (${response.status}).`);
-  const { data } = (await response.json()) as { data: string | null };
-  return data ? (JSON.parse(data) as MessageValues) : {};
-}
-
 function registerMessages(cms: DecapCms, page: EditorPage): void {
   cms.registerCustomFormat(page.messagesFormat, 'json', {
-    fromFile: (text) => JSON.parse(text) as MessageValues,
+    fromFile: (text) => nestByGroup(JSON.parse(text) as MessageValues, page.keyGroups),
     // Decap hands the data as a plain object here; the order and layout are the project's, not Decap's.
-    toFile: (data) => messagesToFile(plain(data)),
-  });
-  cms.registerEventListener({
-    name: 'preSave',
-    handler: async ({ entry }) => {
-      if (entry.get('collection') !== page.messagesCollection) return undefined;
-      const keys = page.groupKeys[String(entry.get('slug'))];
-      if (!keys) throw new Error(`Unknown group ${String(entry.get('slug'))}.`);
-      const onDisk = await readOnDisk(page.proxyUrl, String(entry.get('path')));
-      const data = entry.get('data') as ImmutableMap;
-      return data.clear().merge(mergeGroup(onDisk, data.toJS(), keys));
-    },
+    toFile: (data) => messagesToFile(flattenGroups(plain(data))),
   });
 }
 
