@@ -7,6 +7,9 @@ import { inlineScripts } from './tools/inline-scripts.ts';
 import { paraglideOptions } from './tools/paraglide-options.ts';
 import { staticHost } from './tools/static-host/integration.ts';
 
+/** The reference API the copy editor's live pages (`astro dev`, tools/copy-editor/live-app.ts) send /api to. */
+const editorApi = process.env.EDIT_COPY_API;
+
 export default defineConfig({
   output: 'static',
   trailingSlash: 'never',
@@ -19,6 +22,7 @@ export default defineConfig({
   integrations: [UnoCSS({ injectReset: true }), react(), staticHost()],
   vite: {
     plugins: [inlineScripts(), paraglideVitePlugin(paraglideOptions), clientChunkOptions()],
+    ...(editorApi ? { server: { proxy: { '/api': editorApi } } } : {}),
     // Few, larger chunks for the islands (docs/decisions/008).
     environments: { client: { build: { rolldownOptions: { output: { codeSplitting: codeSplitting() } } } } },
   },

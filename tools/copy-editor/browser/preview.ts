@@ -1,7 +1,7 @@
 /**
  * The live preview of a long text, laid out like the brand panel beside sign-in and sign-up
- * (src/layouts/AuthLayout.astro with src/components/LongCopy.astro): title, image, Markdown body, button —
- * and a link to the real page, where the text shows once it is saved and the app rebuilt.
+ * (src/layouts/AuthLayout.astro with src/ui/LongCopy.astro): title, image, Markdown body, button — and under it
+ * the real page where the text shows, live (live-app.ts): it shows each save at once.
  */
 import type { EditorPage } from '../page-data.ts';
 
@@ -31,10 +31,16 @@ function realPageLink(h: CreateElement, href: string | undefined): Element {
       'This text is not shown on a page yet (docs/EDITING-COPY.md lists where each text shows).',
     );
   return h(
-    'p',
+    'div',
     { className: 'real-page' },
-    h('a', { href, target: '_blank', rel: 'noopener' }, 'Open the real page'),
-    ' — shows the saved text once the app is rebuilt (npm start rebuilds it).',
+    h(
+      'p',
+      null,
+      'The real page, below, shows the text as last saved, at once. ',
+      h('a', { href, target: '_blank', rel: 'noopener' }, 'Open it in a tab'),
+      ' (sign in there with a demo account to see the pages of the app).',
+    ),
+    h('iframe', { src: href, title: 'The real page', className: 'real-page-frame' }),
   );
 }
 
@@ -49,7 +55,6 @@ function LongTextPreview({ entry, widgetFor }: PreviewProps): Element {
   return h(
     'div',
     null,
-    realPageLink(h, realPages[text(entry.get('slug'))]),
     h(
       'aside',
       { className: 'panel' },
@@ -63,6 +68,7 @@ function LongTextPreview({ entry, widgetFor }: PreviewProps): Element {
         cta ? h('a', { href: field('cta', 'route'), className: 'action' }, cta) : null,
       ),
     ),
+    realPageLink(h, realPages[text(entry.get('slug'))]),
   );
 }
 
