@@ -7,7 +7,6 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -16,22 +15,12 @@ import { COPY_PLACES, type CopyName } from '../src/lib/copy-places.ts';
 import { routeKey } from '../src/lib/route-key.ts';
 import { splitFrontMatter } from './copy-check/content.ts';
 import { MAP_SCREENS, type MapScreen } from './copy-map/screens.ts';
+import { freePort } from './free-port.ts';
 
 const GUIDE = 'docs/EDITING-COPY.md';
 const PICTURES = 'docs/copy-map';
 export const MAP_START = '<!-- copy-map:start (npm run copy-map writes this part) -->';
 export const MAP_END = '<!-- copy-map:end -->';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 async function startApp(port: number, dataDir: string): Promise<ChildProcess> {
   const app = spawn(process.execPath, ['server/main.ts', '--demo'], {

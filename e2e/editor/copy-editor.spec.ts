@@ -5,7 +5,6 @@
  * from before by that key alone, in the project's format.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
@@ -14,22 +13,12 @@ import { copyEntrySchema } from '../../src/lib/copy-schema.ts';
 import { splitFrontMatter } from '../../tools/copy-check/content.ts';
 import { messagesToFile } from '../../tools/copy-editor/browser/messages-format.ts';
 import { type RunningEditor, startEditor } from '../../tools/copy-editor/server.ts';
+import { freePort } from '../../tools/free-port.ts';
 
 test.describe.configure({ mode: 'serial' });
 
 let root: string;
 let editor: RunningEditor;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
 

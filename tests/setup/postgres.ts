@@ -7,11 +7,11 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { freePort } from '../../tools/free-port.ts';
 
 const run = promisify(execFile);
 const INSTALL_ROOT = '/usr/lib/postgresql';
@@ -90,19 +90,6 @@ function databasesOn(adminUrl: string, after: () => Promise<void>): PostgresServ
       await after();
     },
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 async function postgresIds(): Promise<{ uid: number; gid: number }> {
