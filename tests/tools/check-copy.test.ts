@@ -207,8 +207,10 @@ describe('npm run check:copy', () => {
     mkdirSync(join(root, 'messages'));
     writeFileSync(join(root, EN), file(EN, en).text);
     writeFileSync(join(root, VI), file(VI, vi).text);
-    // The project's own long texts: every text a page shows must exist.
+    // The project's own long texts (every text a page shows must exist) and one group for the test's messages.
     cpSync('copy', join(root, 'copy'), { recursive: true });
+    const groups = { groups: [{ name: 'Test', prefixes: ['t_'], about: 'Test messages.', notes: {} }] };
+    writeFileSync(join(root, 'messages/groups.json'), JSON.stringify(groups));
     return root;
   }
 
@@ -216,17 +218,17 @@ describe('npm run check:copy', () => {
     spawnSync(process.execPath, ['tools/check-copy.ts', '--root', root], { encoding: 'utf8' });
 
   it('exits 1 and explains the problem when a text is missing', () => {
-    const root = project({ a: 'One', b: 'Two' }, { a: 'Một' });
+    const root = project({ t_a: 'One', t_b: 'Two' }, { t_a: 'Một' });
     const result = run(root);
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toBe(checkCopy(root).text);
     expect(result.stderr).toContain(
-      'Must fix: messages/en.json, line 3\n  What is wrong: "b" is in English but missing',
+      'Must fix: messages/en.json, line 3\n  What is wrong: "t_b" is in English but missing',
     );
   });
 
   it('checks the long texts against the route table and public/', () => {
-    const root = project({ a: 'One' }, { a: 'Một' });
+    const root = project({ t_a: 'One' }, { t_a: 'Một' });
     mkdirSync(join(root, 'public/images'), { recursive: true });
     writeFileSync(join(root, 'public/images/team.png'), '');
     for (const [language, route] of [
@@ -244,7 +246,7 @@ describe('npm run check:copy', () => {
   });
 
   it('exits 0 on matching files, and the project’s own copy passes', () => {
-    const result = run(project({ a: 'One' }, { a: 'Một' }));
+    const result = run(project({ t_a: 'One' }, { t_a: 'Một' }));
     expect([result.status, result.stdout.trim()]).toEqual([
       0,
       `Copy check passed: 1 message and ${Object.keys(COPY_PLACES).length} long texts in English and Vietnamese.`,

@@ -61,6 +61,15 @@ describe('message groups', () => {
     expect(checkMessageGroups(broken, EN).map(({ line, what }) => [line, what])).toEqual([
       [4, 'The file cannot be read.'],
     ]);
+    expect(checkMessageGroups({ path: 'messages/groups.json', text: '' }, EN)).toEqual([
+      {
+        severity: 'error',
+        file: 'messages/groups.json',
+        line: 1,
+        what: 'The file is empty or missing.',
+        fix: "Restore messages/groups.json from the last version that worked (your editor's history, or ask a developer).",
+      },
+    ]);
     const shapeless = json('messages/groups.json', { groups: [{ name: 'Home', about: 'x', notes: {} }] });
     expect(checkMessageGroups(shapeless, EN)).toEqual([
       {

@@ -49,6 +49,18 @@ function shapeProblem(file: CopyFile, issue: z.core.$ZodIssue | undefined): Copy
 
 /** The groups of a file (nested JSON, so read whole), or the problem that keeps it from being read. */
 export function readMessageGroups(file: CopyFile): { groups: MessageGroup[] | null; problems: CopyProblem[] } {
+  if (file.text.trim() === '')
+    return {
+      groups: null,
+      problems: [
+        problemAt(
+          file,
+          1,
+          'The file is empty or missing.',
+          "Restore messages/groups.json from the last version that worked (your editor's history, or ask a developer).",
+        ),
+      ],
+    };
   let value: unknown;
   try {
     value = JSON.parse(file.text);
