@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { copyEntrySchema } from '../../src/lib/copy-schema.ts';
@@ -90,5 +90,21 @@ describe('the editor file formats', () => {
     expect(longTextToFile(longTextFromFile(text))).toBe(text);
     const withEmptyImage = longTextToFile({ title: 'T', image: { src: '', alt: '' }, body: 'B' });
     expect(withEmptyImage).toBe('---\ntitle: T\n---\n\nB\n');
+  });
+});
+
+describe('the editor stays out of the app', () => {
+  it('is named by nothing the app builds from (src/, public/, astro.config.ts), so dist/ cannot hold it', () => {
+    const files = ['src', 'public'].flatMap((folder) =>
+      readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((path) => `${folder}/${path}`),
+    );
+    const texts = files.filter((path) => /\.(?:ts|tsx|astro|js|mjs|html|css)$/.test(path));
+    expect(texts.length).toBeGreaterThan(50);
+    const naming = [...texts, 'astro.config.ts'].filter((path) =>
+      /decap|copy-editor/i.test(readFileSync(path, 'utf8')),
+    );
+    expect(naming).toEqual(['astro.config.ts']);
+    // astro.config.ts names the editor only for the dev server's /api proxy, never in a build.
+    expect(readFileSync('astro.config.ts', 'utf8')).toMatch(/EDIT_COPY_API[\s\S]*server: \{ proxy/);
   });
 });
