@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { copyEntrySchema } from '../../src/lib/copy-schema.ts';
 import { readMessageGroups } from '../../tools/copy-check/message-groups.ts';
+import { missingInGroups } from '../../tools/copy-editor/browser/group-check.ts';
 import { longTextFromFile, longTextToFile } from '../../tools/copy-editor/browser/long-text-format.ts';
 import { flattenGroups, messagesToFile, nestByGroup } from '../../tools/copy-editor/browser/messages-format.ts';
 import { buildEditorConfig, keyGroups, type Messages, messageKeys } from '../../tools/copy-editor/config.ts';
@@ -90,6 +91,30 @@ describe('the editor file formats', () => {
     expect(longTextToFile(longTextFromFile(text))).toBe(text);
     const withEmptyImage = longTextToFile({ title: 'T', image: { src: '', alt: '' }, body: 'B' });
     expect(withEmptyImage).toBe('---\ntitle: T\n---\n\nB\n');
+  });
+});
+
+describe('the long texts in the editor', () => {
+  it('keeps every field and the body of every text through a read and a write', () => {
+    const files = readdirSync('copy', { recursive: true, encoding: 'utf8' }).filter((path) => path.endsWith('.md'));
+    expect(files.length).toBeGreaterThan(20);
+    for (const path of files) {
+      const data = longTextFromFile(readFileSync(`copy/${path}`, 'utf8'));
+      const again = longTextFromFile(longTextToFile(data));
+      expect({ ...again, body: String(again.body).trim() }).toEqual({ ...data, body: String(data.body).trim() });
+    }
+  });
+
+  it('refuses a used image or button with a required part empty, and lets an unused one be', () => {
+    const fields = longTexts.fields;
+    expect(missingInGroups({ title: 'T', image: { src: '/images/team.png', alt: ' ' } }, fields)).toEqual([
+      'Image: Image description',
+    ]);
+    expect(missingInGroups({ title: 'T', cta: { label: 'Go', route: '' } }, fields)).toEqual(['Button: Button page']);
+    expect(missingInGroups({ title: 'T', image: { src: '', alt: '' }, cta: { label: '', route: '' } }, fields)).toEqual(
+      [],
+    );
+    expect(missingInGroups({ title: 'T', cta: { label: 'Go', route: '/signup' } }, fields)).toEqual([]);
   });
 });
 
