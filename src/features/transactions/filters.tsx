@@ -31,21 +31,27 @@ function withAll(label: string, options: readonly NativeOption[]): NativeOption[
   return [{ value: ALL, label }, ...options];
 }
 
-/** The search box: what is typed shows at once, the list follows after a pause (or on Enter). */
+/**
+ * The search box: what is typed shows at once, the list follows after a pause (or on Enter). Only typing starts
+ * the pause: the query arriving from the address after the first render (a slow hydration) must never be sent
+ * back as the empty box it replaced, which would clear the search.
+ */
 function SearchField({ value }: { value: string }) {
-  const [text, setText] = useState(value);
+  // null until the user types; the box shows the query then.
+  const [typed, setTyped] = useState<string | null>(null);
+  const text = typed ?? value;
   useEffect(() => {
     // The query changed elsewhere (cleared, Back): show it, unless it is what was typed.
-    setText((typed) => (typed.trim() === value ? typed : value));
+    setTyped((current) => (current !== null && current.trim() === value ? current : null));
   }, [value]);
   useEffect(() => {
-    if (text.trim() === value) return undefined;
+    if (typed === null || typed.trim() === value) return undefined;
     const timer = setTimeout(
-      () => transactionList.setFilters({ search: text.trim() }, { replace: true }),
+      () => transactionList.setFilters({ search: typed.trim() }, { replace: true }),
       SEARCH_PAUSE_MS,
     );
     return () => clearTimeout(timer);
-  }, [text, value]);
+  }, [typed, value]);
   return (
     <Field label={m.tx_filter_search()} className="col-span-2">
       <TextInput
@@ -54,7 +60,7 @@ function SearchField({ value }: { value: string }) {
         maxLength={100}
         enterKeyHint="search"
         value={text}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => setText(event.target.value)}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => setTyped(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Enter') transactionList.setFilters({ search: text.trim() }, { replace: true });
         }}
