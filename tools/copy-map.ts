@@ -10,10 +10,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { signIn } from '../e2e/fixtures.ts';
+import { longCopy, signIn } from '../e2e/fixtures.ts';
 import { COPY_PLACES, type CopyName } from '../src/lib/copy-places.ts';
 import { routeKey } from '../src/lib/route-key.ts';
-import { splitFrontMatter } from './copy-check/content.ts';
 import { MAP_SCREENS, type MapScreen } from './copy-map/screens.ts';
 import { freePort } from './free-port.ts';
 
@@ -51,14 +50,12 @@ export function textsOf(screen: MapScreen): CopyName[] {
 
 /** A text's title and the start of its body as the page shows them (Markdown marks removed). */
 function visibleWords(name: CopyName): { title: string; body: string } {
-  const split = splitFrontMatter(readFileSync(`copy/en/${name}.md`, 'utf8'));
-  const title = /^title:\s*"?(.*?)"?\s*$/m.exec(split?.front ?? '')?.[1] ?? '';
-  const body = (split?.body ?? '')
+  const { title, lines } = longCopy('en', name);
+  const body = lines
+    .join(' ')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/^\s*[-*]\s+/gm, '')
     .replace(/[*_`]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+    .replace(/\s+/g, ' ');
   return { title: title.split('{')[0]?.trim() ?? '', body: body.slice(0, 24) };
 }
 

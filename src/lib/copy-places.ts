@@ -56,17 +56,6 @@ export const COPY_PLACES = {
 /** The name of a long text the app shows. */
 export type CopyName = keyof typeof COPY_PLACES;
 
-/** Whether a file name (without .md) is a long text the app shows. */
-export function isCopyName(name: string): name is CopyName {
-  return Object.hasOwn(COPY_PLACES, name);
-}
-
-/** The words in braces the page fills into a text. */
-export function copySlots(name: CopyName): readonly string[] {
-  const place: CopyPlace = COPY_PLACES[name];
-  return place.slots ?? [];
-}
-
 /** The text before and after `{slot}` in a title (the check keeps the slot in every language). */
 export function splitAtSlot(title: string, slot: string): readonly [string, string] {
   const at = title.indexOf(`{${slot}}`);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { routeByPath } from '../../src/app/routes.ts';
-import { COPY_PLACES, copySlots, isCopyName, splitAtSlot } from '../../src/lib/copy-places.ts';
+import { COPY_PLACES, type CopyPlace, splitAtSlot } from '../../src/lib/copy-places.ts';
 
 describe('the long texts a page shows', () => {
   it('name only pages of the route table', () => {
@@ -18,13 +18,14 @@ describe('the long texts a page shows', () => {
       [...text.matchAll(/<(?:LongCopy|EmptyCopy|HelpCopy)\s[^>]*name="([^"]+)"/g)].map((match) => match[1] ?? ''),
     );
     expect(asked.length).toBeGreaterThan(5);
-    expect(asked.filter((name) => !isCopyName(name))).toEqual([]);
+    expect(asked.filter((name) => !Object.hasOwn(COPY_PLACES, name))).toEqual([]);
   });
 
   it('say which words in braces their page fills in', () => {
-    expect(copySlots('error-not-found')).toEqual(['path']);
-    expect(copySlots('auth-panel')).toEqual([]);
-    expect(isCopyName('toString')).toBe(false);
+    const places: Record<string, CopyPlace> = COPY_PLACES;
+    expect(places['error-not-found']?.slots).toEqual(['path']);
+    expect(places['auth-panel']?.slots).toBeUndefined();
+    expect(Object.hasOwn(COPY_PLACES, 'toString')).toBe(false);
   });
 });
 
