@@ -18,6 +18,9 @@ import AddBank from '../features/payments/screens/AddBank.astro';
 import EWallet from '../features/payments/screens/EWallet.astro';
 import PaymentMethods from '../features/payments/screens/PaymentMethods.astro';
 import PendingActions from '../features/pending-actions/screens/PendingActions.astro';
+import Security from '../features/security/screens/Security.astro';
+import General from '../features/settings/screens/General.astro';
+import Settings from '../features/settings/screens/Settings.astro';
 import Transaction from '../features/transactions/screens/Transaction.astro';
 import Transactions from '../features/transactions/screens/Transactions.astro';
 import Withdraw from '../features/withdraw/screens/Withdraw.astro';
@@ -27,6 +30,7 @@ import type { EarlyRead } from '../lib/http/early-reads.ts';
 import { PROFILE_READ } from '../stores/critical-reads.ts';
 import UiKit from '../ui/showcase/UiKitScreen.astro';
 import Placeholder from './Placeholder.astro';
+import ProfileScreen from './ProfileScreen.astro';
 import TopUpScreen from './TopUpScreen.astro';
 
 /** An Astro screen component; every screen receives its route. */
@@ -47,14 +51,14 @@ export const SCREENS = {
   '/withdraw/e-wallet': WithdrawEWallet,
   '/transactions': Transactions,
   '/transactions/:id': Transaction,
-  '/profile': Placeholder,
+  '/profile': ProfileScreen,
   '/user': Placeholder,
   '/referral': Placeholder,
   '/pending-actions': PendingActions,
   '/invitation-expired': InvitationExpired,
-  '/setting': Placeholder,
-  '/setting/general': Placeholder,
-  '/setting/security': Placeholder,
+  '/setting': Settings,
+  '/setting/general': General,
+  '/setting/security': Security,
   '/setting/payment': PaymentMethods,
   '/setting/payment/bank': AddBank,
   '/setting/payment/e-wallet': EWallet,

@@ -46,6 +46,19 @@ export const CurrentPassword = z.string().check(filled(), singleLine(), z.maxLen
 /** A 6-digit one-time code (PRODUCT.md section 4). */
 export const OtpCode = z.string().check(filled(), z.regex(OTP_PATTERN, 'otp_format'));
 
+/**
+ * A one-time recovery code: 10 characters of RFC 4648 base32 in lower case, two groups of five. Stored hashed;
+ * each works once in place of a 2FA code (POST /two-factor/verify, the LOGIN step of POST /login).
+ */
+export const RECOVERY_CODE_PATTERN = /^[a-z2-7]{5}-[a-z2-7]{5}$/;
+export const RECOVERY_CODE_COUNT = 10;
+export const RecoveryCode = z.string().check(z.regex(RECOVERY_CODE_PATTERN, 'recovery_code_format'));
+
+/** A 2FA code, or a recovery code in its place. */
+export const CodeOrRecovery = z.union([OtpCode, RecoveryCode], {
+  error: 'otp_format',
+});
+
 /** The national part of a phone number (PRODUCT.md section 4: 6–14 digits). */
 export const PhoneNumber = z.string().check(filled(), z.regex(PHONE_PATTERN, 'phone_format'));
 

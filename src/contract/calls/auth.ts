@@ -5,6 +5,7 @@ import { defineCall } from '../define.ts';
 import {
   AccountType,
   CallingCode,
+  CodeOrRecovery,
   CountryCode,
   CurrentPassword,
   Email,
@@ -36,13 +37,15 @@ const Credentials = z.object({
   email: Email,
   password: CurrentPassword,
   /** The LOGIN 2FA code, sent on the second step when the first answered `two_factor_verification_status: PENDING`. */
-  code: z.optional(OtpCode),
+  code: z.optional(CodeOrRecovery),
 });
 
 /** Sent after a code is mailed or texted: when the next one may be requested, and when this one expires. */
 /** A password sign-in's answer: tokens, or only `two_factor_verification_status: PENDING` while a code is due. */
 const SignInAnswer = ok(
-  AuthTokens.partial().extend({ two_factor_verification_status: AuthTokens.shape.two_factor_verification_status }),
+  AuthTokens.partial().extend({
+    two_factor_verification_status: AuthTokens.shape.two_factor_verification_status,
+  }),
 );
 const SIGN_IN_ERRORS = [
   'INVALID_CREDENTIALS',

@@ -50,13 +50,23 @@ export const UploadedDocument = z.object({
 });
 export type UploadedDocumentType = z.infer<typeof UploadedDocument>;
 
+export const VerificationKind = z.enum(['KYC', 'KYB']);
+
+/**
+ * A field or document of a submission the operator asks to fix: its path in the POST /kyc or /kyb body, dots
+ * between names (`personal.full_name`, `identity.front_document_id`, `address.proof_document_id`, `document_ids`).
+ */
+export const SubmissionFieldPath = z.string().regex(/^[a-z_]{1,40}(\.[a-z_]{1,40}){0,2}$/, 'field_path_format');
+
 export const Submission = z.object({
   id: Id,
-  kind: z.enum(['KYC', 'KYB']),
+  kind: VerificationKind,
   status: ReviewStatus,
   submitted_at: Timestamp,
   reviewed_at: Timestamp.nullable(),
   rejection_reason: z.string().nullable(),
+  /** With a rejection: what to fix (empty when the operator named nothing in particular). */
+  rejection_fields: z.array(SubmissionFieldPath),
 });
 export type SubmissionType = z.infer<typeof Submission>;
 
@@ -84,6 +94,94 @@ const Identity = z
     path: ['back_document_id'],
   });
 
+/** Text as the user is typing it: the submit rules' line and length limits, never their minimums. */
+const DraftText = (max: number) => SingleLineText.max(max).optional();
+const DraftDocumentId = Id.optional();
+
+/**
+ * A verification in progress, saved as the user goes (PUT /kyc/draft) so it resumes after a reload or on
+ * another device. Every field is optional and only bounded, so half-typed values save; POST /kyc or /kyb
+ * applies the full rules.
+ */
+export const KycDraftData = z.strictObject({
+  country_of_residence: DraftText(2),
+  personal: z
+    .strictObject({
+      full_name: DraftText(100),
+      date_of_birth: DraftText(10),
+      nationality: DraftText(2),
+    })
+    .optional(),
+  identity: z
+    .strictObject({
+      document_type: IdDocumentType.optional(),
+      document_number: DraftText(20),
+      expires_on: DraftText(10),
+      front_document_id: DraftDocumentId,
+      back_document_id: DraftDocumentId,
+      selfie_document_id: DraftDocumentId,
+    })
+    .optional(),
+  address: z
+    .strictObject({
+      line1: DraftText(200),
+      line2: DraftText(200),
+      city: DraftText(100),
+      state: DraftText(100),
+      postal_code: DraftText(20),
+      country: DraftText(2),
+      proof_document_id: DraftDocumentId,
+    })
+    .optional(),
+});
+export type KycDraftDataType = z.infer<typeof KycDraftData>;
+
+export const KybDraftData = z.strictObject({
+  country_of_registration: DraftText(2),
+  business: z
+    .strictObject({
+      legal_name: DraftText(200),
+      trading_name: DraftText(200),
+      registration_number: DraftText(50),
+      tax_id: DraftText(50),
+      incorporation_date: DraftText(10),
+      business_type: DraftText(40),
+      industry: DraftText(100),
+      website: DraftText(2048),
+    })
+    .optional(),
+  address: KycDraftData.shape.address,
+  document_ids: z.array(Id).max(20).optional(),
+});
+export type KybDraftDataType = z.infer<typeof KybDraftData>;
+
+/** Which wizard step the user was on, so the draft reopens there (SPEC section 2's KYC and KYB step names). */
+export const DraftStep = z.enum([
+  'country-residence',
+  'personal-info',
+  'identity-verification',
+  'address-verification',
+  'document-verification',
+  'business-info',
+]);
+
+const KindQuery = z.object({ kind: VerificationKind });
+
+export const KycDraft = z.object({
+  kind: VerificationKind,
+  step: DraftStep.nullable(),
+  data: z.union([KycDraftData, KybDraftData]),
+  /** The uploaded documents the data refers to, so the wizard shows them without another call. */
+  documents: z.array(UploadedDocument),
+  updated_at: Timestamp,
+  /**
+   * The rejection this draft answers: after a rejection the draft is the rejected submission's data, and these
+   * are the reason and the fields to fix. Null for a draft never submitted.
+   */
+  rejection: z.object({ reason: z.string(), fields: z.array(SubmissionFieldPath) }).nullable(),
+});
+export type KycDraftType = z.infer<typeof KycDraft>;
+
 const SUBMIT_ERRORS = ['DOCUMENT_NOT_FOUND', 'DOCUMENT_TYPE_MISMATCH', 'DOCUMENT_EXPIRED'] as const;
 
 export const kycCalls = [
@@ -102,7 +200,12 @@ export const kycCalls = [
         kyc_status: ReviewStatus.nullable(),
         kyb_status: ReviewStatus.nullable(),
         submissions: z.array(Submission),
-        next_level: z.object({ level: AccountLevel, requirements: z.array(KycRequirement) }).nullable(),
+        next_level: z
+          .object({
+            level: AccountLevel,
+            requirements: z.array(KycRequirement),
+          })
+          .nullable(),
       }),
     ),
   }),
@@ -180,5 +283,35 @@ export const kycCalls = [
     }),
     response: ok(Submission),
     errors: ['KYB_ALREADY_PENDING', 'ACCOUNT_NOT_BUSINESS', ...SUBMIT_ERRORS],
+  }),
+  defineCall({
+    name: 'getKycDraft',
+    client: 'client',
+    method: 'GET',
+    path: '/kyc/draft',
+    tag: TAG,
+    roles: DIRECTOR,
+    summary:
+      "The saved KYC or KYB draft (null when none). After a rejection it holds the rejected submission's data with the reason and the fields to fix; a submission clears it.",
+    query: KindQuery,
+    response: ok(KycDraft.nullable()),
+  }),
+  defineCall({
+    name: 'saveKycDraft',
+    client: 'client',
+    method: 'PUT',
+    path: '/kyc/draft',
+    tag: TAG,
+    roles: DIRECTOR,
+    summary:
+      "Save the draft as the user goes: replaces the data of that kind (the last save wins) and keeps a rejection until the next submission. `data` must match the kind (KycDraftData for KYC, KybDraftData for KYB); document ids must be the account's own uploads.",
+    idempotent: true,
+    query: KindQuery,
+    body: z.object({
+      step: DraftStep.nullable(),
+      data: z.union([KycDraftData, KybDraftData]),
+    }),
+    response: ok(KycDraft),
+    errors: ['DOCUMENT_NOT_FOUND', 'KYC_ALREADY_PENDING', 'KYB_ALREADY_PENDING', 'ACCOUNT_NOT_BUSINESS'],
   }),
 ] as const;

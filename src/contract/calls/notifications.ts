@@ -1,10 +1,12 @@
 /** The signed-in person's notifications and unread counts (SPEC section 7, Other: notifications). */
 import { z } from 'zod';
-import { Id, IdParam, IdParams, ok, paramInteger, positiveInt, Timestamp } from '../common.ts';
+import { distinctItems, Id, IdParam, IdParams, ok, paramInteger, positiveInt, Timestamp } from '../common.ts';
 import { defineCall } from '../define.ts';
 
 /** SPEC section 3 notification classes, lower-case on the wire as the SPEC's notification_group. */
-export const NotificationGroup = z.enum(['important', 'system'], { error: 'notification_group_invalid' });
+export const NotificationGroup = z.enum(['important', 'system'], {
+  error: 'notification_group_invalid',
+});
 
 /** SPEC section 3 delivery states; a notification the user has seen is READ. */
 export const NotificationStatus = z.enum(['CREATED', 'SENT', 'DELIVERED', 'READ', 'FAILED']);
@@ -69,6 +71,67 @@ export const UnreadCounts = z.object({
   system: z.number().int().nonnegative(),
 });
 
+/**
+ * What a person chooses to hear about, by topic: the SPEC's 30 kinds are too many to list one by one, so each
+ * kind belongs to one topic (`NOTIFICATION_TOPIC_OF`).
+ */
+export const NotificationTopic = z.enum([
+  'SECURITY',
+  'MONEY',
+  'VERIFICATION',
+  'VIRTUAL_ACCOUNTS',
+  'CARDS',
+  'ACCOUNT',
+  'NEWS',
+]);
+export type NotificationTopicType = z.infer<typeof NotificationTopic>;
+
+export const NOTIFICATION_TOPIC_OF: Readonly<Record<z.infer<typeof NotificationKind>, NotificationTopicType>> = {
+  NEW_DEVICE_LOGIN: 'SECURITY',
+  TOP_UP_APPROVED: 'MONEY',
+  TOP_UP_REJECTED: 'MONEY',
+  WITHDRAW_APPROVED: 'MONEY',
+  WITHDRAW_REJECTED: 'MONEY',
+  BALANCE_ADJUSTED: 'MONEY',
+  PAYMENT_APPROVED: 'MONEY',
+  PAYMENT_REJECTED: 'MONEY',
+  KYC_APPROVED: 'VERIFICATION',
+  KYC_REJECTED: 'VERIFICATION',
+  KYB_APPROVED: 'VERIFICATION',
+  KYB_REJECTED: 'VERIFICATION',
+  ACCOUNT_LEVEL_UPDATED: 'VERIFICATION',
+  VA_FEATURE_ENABLED: 'VIRTUAL_ACCOUNTS',
+  VA_FEATURE_DISABLED: 'VIRTUAL_ACCOUNTS',
+  VA_CREATED: 'VIRTUAL_ACCOUNTS',
+  VA_RESTRICTED: 'VIRTUAL_ACCOUNTS',
+  VA_INACTIVE: 'VIRTUAL_ACCOUNTS',
+  VA_OUTDATED_BY_BANK: 'VIRTUAL_ACCOUNTS',
+  VA_REJECTED: 'VIRTUAL_ACCOUNTS',
+  CARD_APPROVED: 'CARDS',
+  CARD_REJECTED: 'CARDS',
+  ACCOUNT_TYPE_UPDATED: 'ACCOUNT',
+  TIER_UPGRADED: 'ACCOUNT',
+  TIER_DOWNGRADED: 'ACCOUNT',
+  WALLET_FEATURE_ENABLED: 'ACCOUNT',
+  WALLET_FEATURE_DISABLED: 'ACCOUNT',
+  WELCOME: 'NEWS',
+  REFERRAL_CAMPAIGN: 'NEWS',
+  VA_TRANSACTION_CAMPAIGN: 'NEWS',
+};
+
+/** Topics whose in-app notice cannot be turned off (a stranger's sign-in must always be seen). */
+export const LOCKED_IN_APP_TOPICS: readonly NotificationTopicType[] = ['SECURITY'];
+
+export const NotificationPreference = z.object({
+  topic: NotificationTopic,
+  in_app: z.boolean(),
+  email: z.boolean(),
+});
+export type NotificationPreferenceType = z.infer<typeof NotificationPreference>;
+
+/** Every topic once, in NotificationTopic's order. */
+const Preferences = z.array(NotificationPreference);
+
 export const notificationsCalls = [
   defineCall({
     name: 'listNotifications',
@@ -86,7 +149,13 @@ export const notificationsCalls = [
       page: paramInteger(positiveInt().default(1)),
       limit: paramInteger(positiveInt(10_000_000).default(20)),
     }),
-    response: ok(z.object({ items: z.array(Notification), next_page: z.string().nullable(), unread: UnreadCounts })),
+    response: ok(
+      z.object({
+        items: z.array(Notification),
+        next_page: z.string().nullable(),
+        unread: UnreadCounts,
+      }),
+    ),
   }),
   defineCall({
     name: 'readNotification',
@@ -108,6 +177,39 @@ export const notificationsCalls = [
     summary: 'Mark every notification of a group READ.',
     idempotent: true,
     body: z.object({ notification_group: NotificationGroup }),
-    response: ok(z.object({ updated: z.number().int().nonnegative(), unread: UnreadCounts })),
+    response: ok(
+      z.object({
+        updated: z.number().int().nonnegative(),
+        unread: UnreadCounts,
+      }),
+    ),
+  }),
+  defineCall({
+    name: 'getNotificationPreferences',
+    client: 'client',
+    method: 'GET',
+    path: '/notification-preferences',
+    tag: 'notifications',
+    summary:
+      "The caller's choices per topic and channel (in the app, by email); a topic never chosen is on for both. SECURITY stays on in the app.",
+    response: ok(Preferences),
+  }),
+  defineCall({
+    name: 'updateNotificationPreferences',
+    client: 'client',
+    method: 'PUT',
+    path: '/notification-preferences',
+    tag: 'notifications',
+    summary:
+      'Replace the choices of the topics sent (others keep theirs); answers every topic. Turning off SECURITY in the app is refused (422).',
+    idempotent: true,
+    body: z.object({
+      preferences: distinctItems(
+        Preferences.min(1).max(NotificationTopic.options.length),
+        'duplicate_topic',
+        (preference) => preference.topic,
+      ),
+    }),
+    response: ok(Preferences),
   }),
 ] as const;

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { Id, IdParam, Money, numberedPage, ok, PageQuery, SingleLineText, Timestamp } from '../common.ts';
 import { defineCall } from '../define.ts';
 import { Email } from '../fields.ts';
-import { ReviewStatus } from './kyc.ts';
+import { ReviewStatus, SubmissionFieldPath } from './kyc.ts';
 
 const TAG = 'operator';
 const ADMIN_KEY_NOTE = 'Requires header `x-admin-key`.';
@@ -70,10 +70,13 @@ export const operatorCalls = [
     method: 'POST',
     path: '/admin/{kind}/{id}/reject',
     tag: TAG,
-    summary: `Reject an item with a reason the customer sees; a held withdrawal is released. ${DECIDE_NOTE} ${ADMIN_KEY_NOTE}`,
+    summary: `Reject an item with a reason the customer sees; a held withdrawal is released. For kyc and kyb, \`fields\` names what to fix (paths of the submission body); other kinds refuse it. ${DECIDE_NOTE} ${ADMIN_KEY_NOTE}`,
     idempotent: true,
     params: ItemParams,
-    body: z.object({ reason: SingleLineText.trim().min(3).max(500) }),
+    body: z.object({
+      reason: SingleLineText.trim().min(3).max(500),
+      fields: z.array(SubmissionFieldPath).max(20).optional(),
+    }),
     response: ok(OperatorItem),
     errors: ['ITEM_ALREADY_DECIDED'],
   }),

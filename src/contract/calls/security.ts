@@ -7,9 +7,9 @@
  * `w-token` header within 5 minutes, once.
  */
 import { z } from 'zod';
-import { distinctItems, ok, Timestamp, TwoFactorMethod, TwoFactorScope } from '../common.ts';
+import { distinctItems, ok, SingleLineText, Timestamp, TwoFactorMethod, TwoFactorScope } from '../common.ts';
 import { defineCall, W_TOKEN_PURPOSES } from '../define.ts';
-import { OtpCode } from '../fields.ts';
+import { CodeOrRecovery, OtpCode, RECOVERY_CODE_COUNT, RecoveryCode } from '../fields.ts';
 import { AuthTokens } from './auth.ts';
 
 const TAG = 'security';
@@ -28,8 +28,34 @@ export const TwoFactorSettings = z.object({
   enable_for: z.array(TwoFactorScope),
   /** An authenticator app was confirmed and may be chosen as the method. */
   authenticator_enrolled: z.boolean(),
+  /** The account has a verified phone number, so SMS may be chosen as the method. */
+  phone_verified: z.boolean(),
+  /** Recovery codes not used yet (0 when 2FA is off or none were made). */
+  recovery_codes_left: z.number().int().nonnegative(),
 });
 export type TwoFactorSettingsType = z.infer<typeof TwoFactorSettings>;
+
+/** Fresh recovery codes, shown once: the server keeps only their hashes. */
+export const RecoveryCodes = z.object({
+  codes: z.array(RecoveryCode).length(RECOVERY_CODE_COUNT),
+  generated_at: Timestamp,
+});
+
+/** One signed-in device (a session), for "recent sign-ins". */
+export const SignInSession = z.object({
+  id: z.uuid(),
+  /** Browser and system read from the User-Agent, e.g. `Chrome 131 on Windows`; null when it said nothing useful. */
+  device: SingleLineText.nullable(),
+  ip: z.string().nullable(),
+  /** Where the IP address is, from the IP lookup: `Hanoi, Vietnam`; null for a private or unknown address. */
+  place: z.string().nullable(),
+  signed_in_at: Timestamp,
+  /** The last time the session renewed its access (a refresh), or the sign-in. */
+  last_active_at: Timestamp,
+  /** The session making this request. */
+  current: z.boolean(),
+});
+export type SignInSessionType = z.infer<typeof SignInSession>;
 
 /** RATE_LIMITED: an authenticator app's tries are used up for a while (docs/API.md, "Sign-in, codes and rate limits"). */
 const CODE_ERRORS = [
@@ -67,8 +93,9 @@ export const securityCalls = [
     method: 'POST',
     path: '/two-factor/verify',
     tag: TAG,
-    summary: 'Check the code of a challenge; answers a single-use w-token for that purpose, valid 5 minutes.',
-    body: z.object({ purpose: ChallengeWTokenPurpose, code: OtpCode }),
+    summary:
+      'Check the code of a challenge; answers a single-use w-token for that purpose, valid 5 minutes. While 2FA is ACTIVE an unused recovery code may stand in for the code (it is then spent).',
+    body: z.object({ purpose: ChallengeWTokenPurpose, code: CodeOrRecovery }),
     response: ok(z.object({ w_token: z.string(), expires_at: Timestamp })),
     errors: CODE_ERRORS,
   }),
@@ -116,7 +143,54 @@ export const securityCalls = [
       enable_for: distinctItems(z.array(TwoFactorScope).max(TwoFactorScope.options.length), 'duplicate_scope'),
       code: OtpCode,
     }),
-    response: ok(TwoFactorSettings),
+    response: ok(
+      TwoFactorSettings.extend({
+        /** Fresh recovery codes when this change switched 2FA on (shown once); null otherwise. */
+        recovery_codes: RecoveryCodes.nullable(),
+      }),
+    ),
     errors: [...CODE_ERRORS, 'AUTHENTICATOR_NOT_ENROLLED', 'PHONE_NOT_VERIFIED'],
+  }),
+  defineCall({
+    name: 'getTwoFactorSettings',
+    client: 'client',
+    method: 'GET',
+    path: '/two-factor/settings',
+    tag: TAG,
+    summary:
+      "The caller's 2FA method, status, scopes, whether an authenticator app and a phone are ready, and recovery codes left.",
+    response: ok(TwoFactorSettings),
+  }),
+  defineCall({
+    name: 'regenerateRecoveryCodes',
+    client: 'client',
+    method: 'POST',
+    path: '/two-factor/recovery-codes',
+    tag: TAG,
+    summary:
+      'Replace every recovery code with 10 new ones (shown once). `code` answers a `two_factor_settings` challenge. Only while 2FA is ACTIVE.',
+    body: z.object({ code: OtpCode }),
+    response: ok(RecoveryCodes),
+    errors: [...CODE_ERRORS, 'TWO_FACTOR_NOT_ACTIVE'],
+  }),
+  defineCall({
+    name: 'listSessions',
+    client: 'client',
+    method: 'GET',
+    path: '/sessions',
+    tag: TAG,
+    summary: "The caller's signed-in sessions not revoked or expired, the most recently active first (at most 50).",
+    response: ok(z.array(SignInSession)),
+  }),
+  defineCall({
+    name: 'revokeOtherSessions',
+    client: 'client',
+    method: 'POST',
+    path: '/sessions/revoke-others',
+    tag: TAG,
+    summary:
+      'Sign out everywhere else: revokes every session of the caller but this one; their next refresh fails and they end as expired.',
+    idempotent: true,
+    response: ok(z.object({ revoked: z.number().int().nonnegative() })),
   }),
 ] as const;

@@ -136,6 +136,20 @@ export const listNotifications = {
   },
 } as const satisfies QueryRuleTable['listNotifications'];
 
+export const getKycDraft = {
+  kind: {
+    type: 'string',
+    enum: ['KYC', 'KYB'],
+  },
+} as const satisfies QueryRuleTable['getKycDraft'];
+
+export const saveKycDraft = {
+  kind: {
+    type: 'string',
+    enum: ['KYC', 'KYB'],
+  },
+} as const satisfies QueryRuleTable['saveKycDraft'];
+
 export const getReferralStats = {
   page: {
     type: 'integer',

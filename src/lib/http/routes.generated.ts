@@ -274,6 +274,17 @@ export const ROUTES = {
     path: '/notifications/read-all',
     idempotent: true,
   },
+  getNotificationPreferences: {
+    client: 'client',
+    method: 'GET',
+    path: '/notification-preferences',
+  },
+  updateNotificationPreferences: {
+    client: 'client',
+    method: 'PUT',
+    path: '/notification-preferences',
+    idempotent: true,
+  },
   getWallet: {
     client: 'client',
     method: 'GET',
@@ -309,6 +320,27 @@ export const ROUTES = {
     method: 'PUT',
     path: '/two-factor/settings',
   },
+  getTwoFactorSettings: {
+    client: 'client',
+    method: 'GET',
+    path: '/two-factor/settings',
+  },
+  regenerateRecoveryCodes: {
+    client: 'client',
+    method: 'POST',
+    path: '/two-factor/recovery-codes',
+  },
+  listSessions: {
+    client: 'client',
+    method: 'GET',
+    path: '/sessions',
+  },
+  revokeOtherSessions: {
+    client: 'client',
+    method: 'POST',
+    path: '/sessions/revoke-others',
+    idempotent: true,
+  },
   getKyc: {
     client: 'client',
     method: 'GET',
@@ -329,6 +361,17 @@ export const ROUTES = {
     client: 'client',
     method: 'POST',
     path: '/kyb',
+  },
+  getKycDraft: {
+    client: 'client',
+    method: 'GET',
+    path: '/kyc/draft',
+  },
+  saveKycDraft: {
+    client: 'client',
+    method: 'PUT',
+    path: '/kyc/draft',
+    idempotent: true,
   },
   listApiKeys: {
     client: 'client',
