@@ -232,6 +232,17 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('radio', { name: message(locale, 'signup_type_business') })).toBeChecked();
     });
 
+    test('while the countries are on their way the country field is already an accessible select', async ({ page }) => {
+      const countries = await holdRequest(page, /\/countries(\?|$)/);
+      await openSignUp(page);
+      const waiting = page.locator('#sign-up-country');
+      await expect(waiting).toBeDisabled();
+      await expect(waiting).toContainText(message(locale, 'signup_countries_loading'));
+      await expectAccessible(page, 'form#sign-up');
+      countries.release();
+      await expect(countrySelect(page, locale)).toContainText(countryName(locale, 'VN'));
+    });
+
     test('countries are named in the page language and found by typing without tone marks', async ({ page }) => {
       const engine = await holdRequest(page, ENGINE_SCRIPT);
       await openSignUp(page);

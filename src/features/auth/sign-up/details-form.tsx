@@ -342,11 +342,17 @@ interface PlaceholderProps {
   readonly 'aria-labelledby'?: string;
 }
 
-/** What a select looks like while its options (and its code) are on their way: disabled, same size. */
+/**
+ * What a select looks like while its options (and its code) are on their way: disabled, same size. It is the
+ * select's combobox role already, since the field hands it `aria-required` and `aria-invalid`, which a plain
+ * button may not carry (axe caught it when the countries arrived after the check).
+ */
 function SelectPlaceholder({ text, className, ...rest }: PlaceholderProps) {
   return (
     <button
       type="button"
+      role="combobox"
+      aria-expanded={false}
       disabled
       {...rest}
       className={`${CONTROL_SURFACE} cursor-wait bg-surface-2 text-left text-muted${className ? ` ${className}` : ''}`}
