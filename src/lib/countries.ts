@@ -32,6 +32,11 @@ function regionName(names: Intl.DisplayNames, iso: string): string | null {
   }
 }
 
+/** A country's name in `locale` for display (`Việt Nam`, `Vietnam`); the code itself where Intl has none. */
+export function countryName(iso: string, locale: string): string {
+  return regionName(new Intl.DisplayNames(locale, { type: 'region', fallback: 'none' }), iso) ?? iso;
+}
+
 /** The language of the server's country names (src/contract/calls/reference.ts: names are in English). */
 const SERVER_LANGUAGE = 'en';
 

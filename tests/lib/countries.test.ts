@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Country, callingCodes, firstCallingCode, localizeCountries } from '../../src/lib/countries.ts';
+import { type Country, callingCodes, countryName, firstCallingCode, localizeCountries } from '../../src/lib/countries.ts';
 import { filterOptions } from '../../src/ui/select-logic.ts';
 
 const country = (iso_code2: string, name: string, calling_codes: string[]): Country => ({
@@ -96,5 +96,14 @@ describe('country names in the page language', () => {
     }));
     expect(filterOptions(options, 'viet').map((option) => option.label)).toEqual(['Việt Nam']);
     expect(filterOptions(options, 'duc').map((option) => option.label)).toEqual(['Đức']);
+  });
+});
+
+describe('a country named for display', () => {
+  it('is named in the page language, and by its code where Intl knows none', () => {
+    expect(countryName('VN', 'vi-VN')).toBe('Việt Nam');
+    expect(countryName('US', 'en-US')).toBe('United States');
+    expect(countryName('XK', 'en-US')).toBe('Kosovo');
+    expect(countryName('AA', 'en-US')).toBe('AA');
   });
 });
