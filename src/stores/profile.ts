@@ -1,5 +1,6 @@
 /** The signed-in user's profile (GET /accounts/me), loaded once per page when a session exists (SPEC section 2). */
 import { atom } from 'nanostores';
+import type { ProfileType } from '../contract/calls/accounts.ts';
 import { type Role, toRole } from '../lib/roles.ts';
 import { api } from './api.ts';
 import type { TwoFactorProfile } from './kit/confirm.ts';
@@ -32,14 +33,8 @@ onReset(() => {
   pending = null;
 });
 
-/**
- * Fetch the signed-in user's profile. Rejects when it cannot be loaded (offline, server error), so the
- * caller keeps the boot script's cookie-based decision; a refused session has already logged out.
- */
-async function fetchProfile(): Promise<ProfileSummary> {
-  const result = await api.getMe();
-  if (result.status === false) throw new Error(result.message, { cause: result });
-  const profile = result.data;
+/** What the app keeps of a profile (GET /accounts/me, and every call answering one). */
+export function summaryOf(profile: ProfileType): ProfileSummary {
   return {
     role: toRole(profile.role),
     name: profile.full_name,
@@ -59,6 +54,24 @@ async function fetchProfile(): Promise<ProfileSummary> {
       two_factor_enable_for: profile.two_factor_enable_for,
     },
   };
+}
+
+/**
+ * A profile newer than the loaded one (a call answered it: an edit, a language change, a re-read after a level
+ * change), so the chrome and every screen show it without a reload.
+ */
+export function replaceProfile(profile: ProfileType): void {
+  $profile.set(summaryOf(profile));
+}
+
+/**
+ * Fetch the signed-in user's profile. Rejects when it cannot be loaded (offline, server error), so the
+ * caller keeps the boot script's cookie-based decision; a refused session has already logged out.
+ */
+async function fetchProfile(): Promise<ProfileSummary> {
+  const result = await api.getMe();
+  if (result.status === false) throw new Error(result.message, { cause: result });
+  return summaryOf(result.data);
 }
 
 /** The loaded profile, fetching it once if a token exists but no profile is loaded; a failed load may be retried. */

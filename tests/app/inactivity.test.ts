@@ -8,7 +8,6 @@ import {
   shouldRecord,
   timingFrom,
 } from '../../src/app/inactivity.ts';
-import { languageToFollow } from '../../src/app/profile-language.ts';
 
 const T0 = Date.UTC(2026, 0, 1, 8);
 const MIN = 60_000;
@@ -105,22 +104,5 @@ describe('timingFrom', () => {
     expect(timingFrom(null)).toEqual(DEFAULT_INACTIVITY);
     expect(timingFrom({ idle_seconds: 0, countdown_seconds: Number.NaN })).toEqual(DEFAULT_INACTIVITY);
     expect(timingFrom({ idle_seconds: -5 })).toEqual(DEFAULT_INACTIVITY);
-  });
-});
-
-describe('languageToFollow', () => {
-  it("keeps the signed-in language on the session's first profile", () => {
-    expect(languageToFollow('vi', null, 'en')).toBeNull();
-  });
-
-  it('switches once when the profile language changed', () => {
-    expect(languageToFollow('vi', 'en', 'en')).toBe('vi');
-    expect(languageToFollow('en', 'vi', 'vi')).toBe('en');
-  });
-
-  it('does nothing when already followed, already shown or unknown', () => {
-    expect(languageToFollow('vi', 'vi', 'en')).toBeNull();
-    expect(languageToFollow('vi', 'en', 'vi')).toBeNull();
-    expect(languageToFollow('fr', 'en', 'en')).toBeNull();
   });
 });

@@ -1,40 +1,52 @@
 /**
  * Language and colour-mode switchers. The language switch saves the cookie and reloads into the
- * other prerendered copy; the colour mode applies at once and syncs to other tabs.
+ * other prerendered copy — signed in (`account`), it first saves the choice to the account, so it follows the
+ * user to other devices (src/app/account-language.ts, loaded on the click); the colour mode applies at once and
+ * syncs to other tabs.
  */
 import { useEffect, useState } from 'react';
+import { failureText } from '../../lib/failure-text.ts';
 import { getLocale, m } from '../../lib/i18n.ts';
 import { LOCALES, type Locale } from '../../lib/locale.ts';
+import { addToast } from '../../stores/toasts.ts';
+import { LOCALE_LABEL, MODE_ICON, MODE_LABEL } from '../preference-options.ts';
 import { switchLocale } from '../switch-locale.ts';
 import { COLOR_MODES, type ColorMode, savedColorMode, setColorMode } from '../theme.ts';
-
-const MODE_ICON: Record<ColorMode, string> = {
-  light: 'i-lucide-sun',
-  dark: 'i-lucide-moon',
-  system: 'i-lucide-monitor',
-};
-
-const MODE_LABEL: Record<ColorMode, () => string> = {
-  light: m.pref_color_mode_light,
-  dark: m.pref_color_mode_dark,
-  system: m.pref_color_mode_system,
-};
-
-const LOCALE_LABEL: Record<Locale, () => string> = { en: m.pref_language_en, vi: m.pref_language_vi };
 
 interface Props {
   /** Icon-sized controls for slim headers. */
   compact?: boolean;
+  /** Signed in: a language choice is saved to the account too. */
+  account?: boolean;
+}
+
+/** Saves a signed-in user's choice, then switches; a refusal is said in a toast and nothing switches. */
+async function chooseForAccount(locale: Locale): Promise<void> {
+  const { chooseAccountLanguage } = await import('../account-language.ts');
+  const failure = await chooseAccountLanguage(locale);
+  if (failure) addToast({ title: m.pref_language_failed(), description: failureText(failure), color: 'danger' });
 }
 
 const SEGMENT =
   'inline-flex items-center justify-center gap-1.5 rounded-lg h-8 text-sm font-medium focus-ring aria-pressed:(bg-surface text-fg shadow-sm) text-muted hover:text-fg';
 
 /** The preferences control group. */
-export default function Preferences({ compact = false }: Props) {
+export default function Preferences({ compact = false, account = false }: Props) {
   const locale = getLocale();
   const [mode, setMode] = useState<ColorMode>('system');
+  const [saving, setSaving] = useState(false);
   useEffect(() => setMode(savedColorMode()), []);
+
+  function chooseLocale(next: Locale) {
+    if (next === locale || saving) return;
+    if (!account) {
+      switchLocale(next);
+      return;
+    }
+    setSaving(true);
+    // A refused or failed save leaves the page as it is; a saved one reloads it.
+    void chooseForAccount(next).finally(() => setSaving(false));
+  }
 
   function chooseMode(next: ColorMode) {
     setColorMode(next);
@@ -55,7 +67,8 @@ export default function Preferences({ compact = false }: Props) {
               lang={option}
               className={`${SEGMENT} ${compact ? 'px-2' : 'px-2.5'}`}
               aria-pressed={option === locale}
-              onClick={() => option !== locale && switchLocale(option)}
+              aria-busy={saving || undefined}
+              onClick={() => chooseLocale(option)}
             >
               {compact ? option.toUpperCase() : LOCALE_LABEL[option]()}
             </button>

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { distinctItems, Id, IdParam, IdParams, ok, paramInteger, positiveInt, Timestamp } from '../common.ts';
 import { defineCall } from '../define.ts';
+import { LOCKED_IN_APP_TOPICS, NOTIFICATION_TOPICS, type NotificationTopicType } from '../notification-topics.ts';
 
 /** SPEC section 3 notification classes, lower-case on the wire as the SPEC's notification_group. */
 export const NotificationGroup = z.enum(['important', 'system'], {
@@ -75,16 +76,8 @@ export const UnreadCounts = z.object({
  * What a person chooses to hear about, by topic: the SPEC's 30 kinds are too many to list one by one, so each
  * kind belongs to one topic (`NOTIFICATION_TOPIC_OF`).
  */
-export const NotificationTopic = z.enum([
-  'SECURITY',
-  'MONEY',
-  'VERIFICATION',
-  'VIRTUAL_ACCOUNTS',
-  'CARDS',
-  'ACCOUNT',
-  'NEWS',
-]);
-export type NotificationTopicType = z.infer<typeof NotificationTopic>;
+export const NotificationTopic = z.enum(NOTIFICATION_TOPICS);
+export type { NotificationTopicType };
 
 export const NOTIFICATION_TOPIC_OF: Readonly<Record<z.infer<typeof NotificationKind>, NotificationTopicType>> = {
   NEW_DEVICE_LOGIN: 'SECURITY',
@@ -119,8 +112,7 @@ export const NOTIFICATION_TOPIC_OF: Readonly<Record<z.infer<typeof NotificationK
   VA_TRANSACTION_CAMPAIGN: 'NEWS',
 };
 
-/** Topics whose in-app notice cannot be turned off (a stranger's sign-in must always be seen). */
-export const LOCKED_IN_APP_TOPICS: readonly NotificationTopicType[] = ['SECURITY'];
+export { LOCKED_IN_APP_TOPICS };
 
 export const NotificationPreference = z.object({
   topic: NotificationTopic,

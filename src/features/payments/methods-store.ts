@@ -14,7 +14,7 @@ import { methodLabel, type ProviderNames } from '../../lib/payment-method.ts';
 import type { Role } from '../../lib/roles.ts';
 import { createConfirmStep, type SummaryFact, type TwoFactorProfile } from '../../stores/kit/confirm.ts';
 import { createScreenRun } from '../../stores/kit/page-env.ts';
-import type { PersistedSlot } from '../../stores/kit/wizard.ts';
+import { createMemorySlot } from '../../stores/kit/session-slot.ts';
 import { ensureProfile } from '../../stores/profile.ts';
 import { bankBody, eWalletBody, mayEditMethods, sortMethods } from './methods.ts';
 
@@ -54,20 +54,6 @@ export interface MethodsStoreOptions {
 
 type BankAnswer = Exclude<Awaited<ReturnType<Api['updateBank']>>, ApiFailure>;
 
-/** The confirm step's key lives only as long as the dialog: nothing moves, so a reload simply asks again. */
-function memorySlot<T>(): PersistedSlot<T> {
-  let value: T | null = null;
-  return {
-    read: () => value,
-    write: (next) => {
-      value = next;
-    },
-    clear: () => {
-      value = null;
-    },
-  };
-}
-
 async function providerNames(api: MethodsApi): Promise<ProviderNames> {
   const providers = await api.listProviders({});
   // Without the names the slugs still identify the providers: not worth failing the screen for.
@@ -92,7 +78,8 @@ export function createMethodsStore(options: MethodsStoreOptions) {
     purpose: 'update_bank',
     api,
     twoFactor: () => twoFactor,
-    slot: memorySlot(),
+    // The key lives only as long as the dialog: nothing moves, so a reload simply asks again.
+    slot: createMemorySlot(),
     ...(options.newKey ? { newKey: options.newKey } : {}),
   });
 

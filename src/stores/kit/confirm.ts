@@ -4,11 +4,11 @@
  * w-token the call needs, gives the user's intent ONE idempotency key, and submits through the outcome rule
  * (outcome.ts).
  *
- * - **Second factor.** A call guarded by a w-token (withdrawal, add_bank, update_bank) always needs a code:
- *   the server issues the token only after a verification. The profile's `two_factor_enable_for` decides
- *   which one (SPEC sections 3 and 6): when 2FA is ACTIVE and covers the purpose's scope (WITHDRAWAL,
- *   ADD_BANK) the code comes from the user's second factor (authenticator app, text, email), otherwise from
- *   an email (server/auth/challenge.ts). Challenge → code (6 digits) → verify → w-token, kept in memory only
+ * - **Second factor.** A call guarded by a w-token (withdrawal, add_bank, update_bank, update_profile) always
+ *   needs a code: the server issues the token only after a verification. The profile's `two_factor_enable_for`
+ *   decides which one (SPEC sections 3 and 6): when 2FA is ACTIVE and covers the purpose's scope (WITHDRAWAL,
+ *   ADD_BANK; a profile change has none, so any ACTIVE 2FA) the code comes from the user's second factor
+ *   (authenticator app, text, email), otherwise from an email (server/auth/challenge.ts). Challenge → code (6 digits) → verify → w-token, kept in memory only
  *   and used within its 5 minutes; a new code may be asked for 60 s after the last (PRODUCT.md section 4).
  * - **One key per intent.** The intent is the request the submit sends (its canonical JSON). Opening the step
  *   for an intent reuses the key saved for that same intent — after a reload of the step too (the wizard's
@@ -29,16 +29,20 @@ import type { Api } from '../../lib/http/types.ts';
 import { createOutcome, type FieldErrors, type NetworkHost, type OutcomeState } from './outcome.ts';
 import type { PersistedSlot } from './wizard.ts';
 
-/** The w-token purposes a confirm step obtains (security.ts ChallengeWTokenPurpose, the money and bank ones). */
-export type ConfirmPurpose = 'withdrawal' | 'add_bank' | 'update_bank';
+/** The w-token purposes a confirm step obtains (security.ts ChallengeWTokenPurpose: money, banks, the profile). */
+export type ConfirmPurpose = 'withdrawal' | 'add_bank' | 'update_bank' | 'update_profile';
 export type SecondFactorMethod = 'EMAIL' | 'AUTHENTICATOR_APP' | 'SMS';
 type TwoFactorScope = 'WITHDRAWAL' | 'ADD_BANK' | 'LOGIN';
 
-/** The scope of SPEC section 6 that gates each purpose. */
-const SCOPE_OF: Readonly<Record<ConfirmPurpose, TwoFactorScope>> = {
+/**
+ * The scope of SPEC section 6 that gates each purpose; null where none does, so any ACTIVE second factor guards
+ * it (as server/auth/challenge.ts decides: a profile change is confirmed by the user's 2FA whenever it is on).
+ */
+const SCOPE_OF: Readonly<Record<ConfirmPurpose, TwoFactorScope | null>> = {
   withdrawal: 'WITHDRAWAL',
   add_bank: 'ADD_BANK',
   update_bank: 'ADD_BANK',
+  update_profile: null,
 };
 
 /** What the profile (GET /accounts/me) says about the user's second factor. */
@@ -57,10 +61,11 @@ export interface SecondFactor {
 /** Whether the profile's 2FA covers the purpose, and so which method the code comes by. */
 export function secondFactorFor(profile: TwoFactorProfile | null, purpose: ConfirmPurpose): SecondFactor {
   const method = profile?.two_factor_method ?? null;
+  const scope = SCOPE_OF[purpose];
   const covered =
     profile?.two_factor_status === 'ACTIVE' &&
     method !== null &&
-    profile.two_factor_enable_for.includes(SCOPE_OF[purpose]);
+    (scope === null || profile.two_factor_enable_for.includes(scope));
   return covered ? { covered, method } : { covered: false, method: 'EMAIL' };
 }
 

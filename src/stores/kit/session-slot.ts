@@ -1,5 +1,5 @@
 /**
- * A persisted slot outside a wizard, for a flow that lives in a dialog rather than in the page's history (moving
+ * Slots outside a wizard. A persisted slot, for a flow that lives in a dialog rather than in the page's history (moving
  * money between one's own wallets): the confirm step keeps its intent's key there, so a reload while the outcome was
  * unknown still checks it with the same key. The record sits under the wizards' storage prefix, so a local logout
  * forgets it with theirs (wizard-host.ts `forgetAllWizards`).
@@ -31,6 +31,23 @@ export function createSessionSlot<T>(
     clear() {
       memory = null;
       storage()?.removeItem(key);
+    },
+  };
+}
+
+/**
+ * A slot that lives as long as the store holding it: for a confirm step where nothing moves (a default method, a
+ * profile change), so a reload simply asks again and no key needs to survive it.
+ */
+export function createMemorySlot<T>(): PersistedSlot<T> {
+  let value: T | null = null;
+  return {
+    read: () => value,
+    write: (next) => {
+      value = next;
+    },
+    clear: () => {
+      value = null;
     },
   };
 }

@@ -94,6 +94,15 @@ describe('second factor for a purpose', () => {
     });
     expect(secondFactorFor(null, 'withdrawal')).toEqual({ covered: false, method: 'EMAIL' });
   });
+
+  it('confirms a profile change by any active second factor, whatever it covers (server/auth/challenge.ts)', () => {
+    const appForNothing = { ...APP_FOR_WITHDRAWAL, two_factor_enable_for: [] };
+    expect(secondFactorFor(appForNothing, 'update_profile')).toEqual({ covered: true, method: 'AUTHENTICATOR_APP' });
+    expect(secondFactorFor({ ...appForNothing, two_factor_status: 'INACTIVE' }, 'update_profile')).toEqual({
+      covered: false,
+      method: 'EMAIL',
+    });
+  });
 });
 
 describe('confirm step', () => {

@@ -3,7 +3,7 @@
 import type { ApiFailure } from '../../../lib/http/errors.ts';
 import { m } from '../../../lib/i18n.ts';
 import { CodeForm } from '../code-form.tsx';
-import { ResendButton } from '../resend-button.tsx';
+import { ResendButton } from '../../../ui/resend-button.tsx';
 
 interface Props {
   readonly onSubmit: (code: string) => Promise<ApiFailure | undefined>;

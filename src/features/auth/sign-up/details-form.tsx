@@ -5,6 +5,7 @@
  */
 import { type InputEvent, useEffect, useRef, useState } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../../contract/rules.ts';
+import { type Country, DEFAULT_COUNTRY, firstCallingCode } from '../../../lib/countries.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import type { ApiFailure } from '../../../lib/http/errors.ts';
 import { m } from '../../../lib/i18n.ts';
@@ -14,18 +15,12 @@ import { Button } from '../../../ui/button.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { EmailField } from '../../../ui/forms/email-field.tsx';
 import { FormErrors } from '../../../ui/forms/form-errors.tsx';
+import { countryOptions, PhoneField } from '../../../ui/forms/phone-field.tsx';
 import { PasswordInput } from '../../../ui/password-input.tsx';
-import type { SelectOption } from '../../../ui/select.tsx';
-import { CONTROL_SURFACE, TextInput } from '../../../ui/text-input.tsx';
+import { SelectPlaceholder } from '../../../ui/select-placeholder.tsx';
+import { TextInput } from '../../../ui/text-input.tsx';
 import { loadDetailsSchema } from '../load-schemas.ts';
-import {
-  $countries,
-  type Country,
-  callingCodes,
-  DEFAULT_COUNTRY,
-  firstCallingCode,
-  loadCountries,
-} from './countries.ts';
+import { $countries, loadCountries } from './countries.ts';
 import { type PasswordStrength, passwordStrength } from './password-strength.ts';
 import type { AccountType, SignUpDetails } from './sign-up.ts';
 import { useEmailCheck } from './use-email-check.ts';
@@ -125,17 +120,6 @@ export function DetailsForm({ initial, initialErrors, referral, onSubmit }: Prop
     registered ? [m.signup_email_registered()] : undefined,
   );
 
-  const countryOptions: SelectOption[] = list.map((item) => ({
-    value: item.iso_code2,
-    label: item.name,
-    image: item.flag_image,
-  }));
-  const codeOptions: SelectOption[] = callingCodes(list).map(({ code, countries: names }) => ({
-    value: code,
-    label: code,
-    description: names.slice(0, 3).join(', ') + (names.length > 3 ? ', …' : ''),
-  }));
-
   return (
     <form id={form.id} onSubmit={form.onSubmit} onInput={forgetServerError} noValidate className="flex flex-col gap-5">
       {engine}
@@ -217,7 +201,7 @@ export function DetailsForm({ initial, initialErrors, referral, onSubmit }: Prop
             {selectsReady ? (
               <Select
                 {...control}
-                options={countryOptions}
+                options={countryOptions(list)}
                 value={country}
                 onChange={(iso) => {
                   setCountry(iso);
@@ -242,44 +226,21 @@ export function DetailsForm({ initial, initialErrors, referral, onSubmit }: Prop
         )}
       </Field>
 
-      <Field
+      <PhoneField
         label={m.signup_phone()}
-        id={fields.phone_number.id}
+        hint={m.signup_phone_hint()}
+        codeLabel={m.signup_calling_code()}
+        codeName={fields.calling_code.name}
+        number={fields.phone_number}
         errors={merge(
           fields.calling_code.errors ?? serverErrors.calling_code,
           fields.phone_number.errors ?? serverErrors.phone_number,
         )}
-        hint={m.signup_phone_hint()}
-        required
-      >
-        {(control) => (
-          <div className="flex gap-2">
-            <input type="hidden" name={fields.calling_code.name} value={callingCode ?? ''} />
-            {selectsReady ? (
-              <Select
-                className="w-28 shrink-0"
-                aria-label={m.signup_calling_code()}
-                options={codeOptions}
-                value={callingCode}
-                onChange={setChosenCode}
-                placeholder="+"
-              />
-            ) : (
-              <SelectPlaceholder className="w-28 shrink-0" aria-label={m.signup_calling_code()} text="+" />
-            )}
-            <TextInput
-              {...control}
-              className="min-w-0 flex-1"
-              name={fields.phone_number.name}
-              defaultValue={fields.phone_number.initialValue}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              leadingIcon="i-lucide-phone"
-            />
-          </div>
-        )}
-      </Field>
+        callingCode={callingCode}
+        onCallingCode={setChosenCode}
+        countries={list}
+        Select={selectsReady ? Select : undefined}
+      />
 
       <Field
         label={m.signup_referral()}
@@ -331,34 +292,5 @@ function StrengthMeter({ strength }: { readonly strength: PasswordStrength | nul
         {level === null ? null : m.signup_strength({ level: level.label() })}
       </p>
     </div>
-  );
-}
-
-interface PlaceholderProps {
-  readonly text: string;
-  readonly className?: string;
-  readonly id?: string;
-  readonly 'aria-label'?: string;
-  readonly 'aria-labelledby'?: string;
-}
-
-/**
- * What a select looks like while its options (and its code) are on their way: disabled, same size. It is the
- * select's combobox role already, since the field hands it `aria-required` and `aria-invalid`, which a plain
- * button may not carry (axe caught it when the countries arrived after the check).
- */
-function SelectPlaceholder({ text, className, ...rest }: PlaceholderProps) {
-  return (
-    <button
-      type="button"
-      role="combobox"
-      aria-expanded={false}
-      disabled
-      {...rest}
-      className={`${CONTROL_SURFACE} cursor-wait bg-surface-2 text-left text-muted${className ? ` ${className}` : ''}`}
-    >
-      <span className="min-w-0 flex-1 truncate text-base sm:text-sm">{text}</span>
-      <span className="i-lucide-chevrons-up-down shrink-0" aria-hidden="true" />
-    </button>
   );
 }

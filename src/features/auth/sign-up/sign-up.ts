@@ -10,7 +10,7 @@ import type { ApiFailure } from '../../../lib/http/errors.ts';
 import { lazyApi } from '../lazy-api.ts';
 
 /**
- * PRODUCT.md section 4: a new code 60 s after the last (the same as resend-button.tsx's, repeated so the
+ * PRODUCT.md section 4: a new code 60 s after the last (the same as src/ui/resend-button.tsx's, repeated so the
  * first load of the page does not carry the button, which only the code step shows).
  */
 export const RESEND_AFTER_MS = 60_000;

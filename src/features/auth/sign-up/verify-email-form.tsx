@@ -9,9 +9,9 @@ import type { ApiFailure } from '../../../lib/http/errors.ts';
 import { m } from '../../../lib/i18n.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { ResendButton } from '../../../ui/resend-button.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { CodeForm } from '../code-form.tsx';
-import { ResendButton } from '../resend-button.tsx';
 import type { CodeDelivery } from './sign-up-store.ts';
 
 interface Props {

@@ -1,15 +1,15 @@
 /**
  * "Send a new code" with its countdown (PRODUCT.md section 4: a new code may be asked for 60 seconds after
- * the last). Shared by every code step of the auth flows (sign-in, sign-up, forgot password). The first code
- * went out just before the step opened, so the countdown starts at once; a refused resend that says when to
- * try again (a 429's retry_after) moves the countdown to that moment.
+ * the last). Shared by every step that sends a code (sign-in, sign-up, forgot password, a new phone number on
+ * the profile). The first code went out just before the step opened, so the countdown starts at once; a
+ * refused resend that says when to try again (a 429's retry_after) moves the countdown to that moment.
  */
 import { useState } from 'react';
-import { failureText } from '../../lib/failure-text.ts';
-import type { ApiFailure } from '../../lib/http/errors.ts';
-import { m } from '../../lib/i18n.ts';
-import { formatSeconds, useCountdown } from '../../lib/use-countdown.ts';
-import { Button } from '../../ui/button.tsx';
+import { failureText } from '../lib/failure-text.ts';
+import type { ApiFailure } from '../lib/http/errors.ts';
+import { m } from '../lib/i18n.ts';
+import { formatSeconds, useCountdown } from '../lib/use-countdown.ts';
+import { Button } from './button.tsx';
 
 /** PRODUCT.md section 4: a new code may be asked for 60 seconds after the last. */
 export const RESEND_AFTER_MS = 60_000;

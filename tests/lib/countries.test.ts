@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type Country,
-  callingCodes,
-  firstCallingCode,
-  localizeCountries,
-} from '../../../src/features/auth/sign-up/countries.ts';
-import { filterOptions } from '../../../src/ui/select-logic.ts';
+import { type Country, callingCodes, countryName, firstCallingCode, localizeCountries } from '../../src/lib/countries.ts';
+import { filterOptions } from '../../src/ui/select-logic.ts';
 
 const country = (iso_code2: string, name: string, calling_codes: string[]): Country => ({
   iso_code2,
@@ -22,7 +17,7 @@ const COUNTRIES = [
   country('RU', 'Russia', ['+7']),
 ];
 
-describe('sign-up countries', () => {
+describe('countries in a form', () => {
   it('prefills the phone with the first calling code of the chosen country', () => {
     expect(firstCallingCode(COUNTRIES, 'VN')).toBe('+84');
     expect(firstCallingCode(COUNTRIES, 'KZ')).toBe('+7');
@@ -55,7 +50,7 @@ const SERVER_LIST = [
 const names = (countries: readonly Country[]) => countries.map((each) => each.name);
 const nameOf = (countries: readonly Country[], iso: string) => countries.find((each) => each.iso_code2 === iso)?.name;
 
-describe('sign-up country names in the page language', () => {
+describe('country names in the page language', () => {
   it('names the countries in Vietnamese on Vietnamese pages and keeps the server English names on English ones', () => {
     const vi = localizeCountries(SERVER_LIST, 'vi-VN');
     expect(nameOf(vi, 'VN')).toBe('Việt Nam');
@@ -101,5 +96,14 @@ describe('sign-up country names in the page language', () => {
     }));
     expect(filterOptions(options, 'viet').map((option) => option.label)).toEqual(['Việt Nam']);
     expect(filterOptions(options, 'duc').map((option) => option.label)).toEqual(['Đức']);
+  });
+});
+
+describe('a country named for display', () => {
+  it('is named in the page language, and by its code where Intl knows none', () => {
+    expect(countryName('VN', 'vi-VN')).toBe('Việt Nam');
+    expect(countryName('US', 'en-US')).toBe('United States');
+    expect(countryName('XK', 'en-US')).toBe('Kosovo');
+    expect(countryName('AA', 'en-US')).toBe('AA');
   });
 });
