@@ -20,12 +20,19 @@ const ISSUER = 'CamPay';
 /** New secrets: 10 per hour per person, plenty for a lost QR code, too few to fill the table. */
 const ENROLMENT_STARTS: RateLimit = { name: 'authenticator-enrolments', limit: 10, windowMs: 60 * 60_000 };
 
+/** SMS needs a phone number on file (PHONE_NOT_VERIFIED otherwise). */
+export function hasPhone(person: UserRow): boolean {
+  return person.callingCode !== null && person.phoneNumber !== null;
+}
+
 export function settingsOf(person: UserRow): TwoFactorSettingsType {
   return {
     method: person.twoFactorMethod,
     status: person.twoFactorStatus,
     enable_for: [...person.twoFactorEnableFor],
     authenticator_enrolled: person.totpSecret !== null,
+    phone_verified: hasPhone(person),
+    recovery_codes_left: 0,
   };
 }
 
@@ -78,9 +85,7 @@ export interface TwoFactorChange {
 
 function assertMethodUsable(person: UserRow, method: TwoFactorChange['method']): void {
   if (method === 'AUTHENTICATOR_APP' && person.totpSecret === null) throw new ApiError('AUTHENTICATOR_NOT_ENROLLED');
-  if (method === 'SMS' && (person.callingCode === null || person.phoneNumber === null)) {
-    throw new ApiError('PHONE_NOT_VERIFIED');
-  }
+  if (method === 'SMS' && !hasPhone(person)) throw new ApiError('PHONE_NOT_VERIFIED');
 }
 
 /** The code answers a `two_factor_settings` challenge: it proves the current factor (email when off). */

@@ -42,6 +42,9 @@ export const securityHandlers = [
 
   handle(callNamed('updateTwoFactorSettings'), async ({ db, user, body, now }) => {
     const { person } = await sessionPeople(db, user);
-    return { status: true, data: settingsOf(await changeTwoFactor(db, person, body, now)) };
+    return {
+      status: true,
+      data: { ...settingsOf(await changeTwoFactor(db, person, body, now)), recovery_codes: null },
+    };
   }),
 ];
