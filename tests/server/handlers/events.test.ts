@@ -4,7 +4,11 @@ import { createLocalBus, type EventBus } from '../../../server/api/bus.ts';
 import { eventsHandlersWith } from '../../../server/api/handlers/events.ts';
 import { revokeSessionsOf } from '../../../server/auth/sessions.ts';
 import { sessions } from '../../../server/db/schema/auth.ts';
-import { publishTransactionUpdated, publishWalletUpdated } from '../../../server/events/publish.ts';
+import {
+  publishAccountUpdated,
+  publishTransactionUpdated,
+  publishWalletUpdated,
+} from '../../../server/events/publish.ts';
 import { watermarkOf } from '../../../server/events/stream.ts';
 import { storeNotification } from '../../../server/notifications/store.ts';
 import { ServerEvent } from '../../../src/contract/calls/events.ts';
@@ -181,6 +185,20 @@ describe('GET /api/v1/events', () => {
     );
     await stream.until(() => stream.frames().length === 1);
     expect(stream.frames()[0]?.data).toEqual({ id: 9, transaction_type: 'TOP_UP', status: 'APPROVED' });
+    await stream.cancel();
+  });
+
+  it('sends account.updated to every member of the account, a SELLER too', async () => {
+    const director = await createPerson(api, { accountType: 'BUSINESS' });
+    const seller = await createPerson(api, { memberOnly: true });
+    const token = await sessionOn(api, seller, director, 'SELLER');
+    const stream = reader(await api.call('GET', '/api/v1/events', { token }));
+    await stream.until(() => stream.text().includes(': ping'));
+    await publishAccountUpdated(api.bus, director.id, { account_level: 2, tier: 'GOLD' });
+    await stream.until(() => stream.frames().length === 1);
+    const [frame] = stream.frames();
+    expect(frame).toMatchObject({ event: 'account.updated', data: { account_level: 2, tier: 'GOLD' } });
+    expect(frame && validEvent(frame)).toBe(true);
     await stream.cancel();
   });
 
