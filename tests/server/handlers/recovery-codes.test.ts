@@ -161,6 +161,19 @@ onEveryDriver('recovery codes', (open) => {
     expect((await verify(token, codes[1] ?? '')).body.code).toBe('INVALID_OTP');
   });
 
+  it('lets a recovery code prove a settings change, so a lost phone can be replaced', async () => {
+    const person = await createPerson(api, { callingCode: '+84', phoneNumber: '912345001' });
+    const token = await sessionOn(api, person);
+    const on = await changeSettings(person, token, { method: 'SMS', status: 'ACTIVE', enable_for: ['LOGIN'] });
+    const codes = (on.body.data?.recovery_codes as { codes: string[] }).codes;
+    // The phone is gone: no SMS code can be read, a recovery code switches to email instead.
+    const change = { method: 'EMAIL', status: 'ACTIVE', enable_for: ['LOGIN'], code: codes[0] };
+    const switched = await send('PUT', '/two-factor/settings', token, change);
+    expect(switched.status).toBe(200);
+    expect(switched.body.data).toMatchObject({ method: 'EMAIL', recovery_codes: null, recovery_codes_left: 9 });
+    expect((await send('PUT', '/two-factor/settings', token, change)).body.code).toBe('INVALID_OTP');
+  });
+
   it('refuses what is neither a 6-digit code nor a recovery code at the contract', async () => {
     const { token } = await withCodes();
     for (const code of ['ABCDE-FGHIJ', 'abcde-fgh1j', 'abcdefghij', 'abcde-fghij\u0000', '12345']) {
