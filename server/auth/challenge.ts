@@ -64,7 +64,7 @@ export async function startChallenge(
   return { method, destination: maskedDestination(user, method), sent };
 }
 
-/** Check the code of a challenge; throws the OTP errors of the catalogue. */
+/** Check the code of a challenge (or a recovery code in its place); throws the OTP errors of the catalogue. */
 export function checkChallenge(
   db: Executor,
   user: UserRow,

@@ -4,9 +4,13 @@ import { createLocalBus, type EventBus } from '../../../server/api/bus.ts';
 import { eventsHandlersWith } from '../../../server/api/handlers/events.ts';
 import { revokeSessionsOf } from '../../../server/auth/sessions.ts';
 import { sessions } from '../../../server/db/schema/auth.ts';
-import { publishTransactionUpdated, publishWalletUpdated } from '../../../server/events/publish.ts';
+import {
+  publishAccountUpdated,
+  publishTransactionUpdated,
+  publishWalletUpdated,
+} from '../../../server/events/publish.ts';
 import { watermarkOf } from '../../../server/events/stream.ts';
-import { notify } from '../../../server/notifications/store.ts';
+import { storeNotification } from '../../../server/notifications/store.ts';
 import { ServerEvent } from '../../../src/contract/calls/events.ts';
 import { DATABASE_SETUP_TIMEOUT_MS } from '../../setup/test-db.ts';
 import { createPerson, createTestApi, type TestApi } from '../api/harness.ts';
@@ -103,7 +107,11 @@ describe('GET /api/v1/events', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const stream = reader(response);
     await stream.until(() => stream.text().includes(': ping'));
-    const row = await notify(api.handle.db, api.bus, { userId: person.id, group: 'important', kind: 'KYC_APPROVED' });
+    const row = await storeNotification(api.handle.db, api.bus, {
+      userId: person.id,
+      group: 'important',
+      kind: 'KYC_APPROVED',
+    });
     await stream.until(() => stream.frames().length === 1);
     const [frame] = stream.frames();
     if (frame === undefined) throw new Error('no frame');
@@ -180,6 +188,20 @@ describe('GET /api/v1/events', () => {
     await stream.cancel();
   });
 
+  it('sends account.updated to every member of the account, a SELLER too', async () => {
+    const director = await createPerson(api, { accountType: 'BUSINESS' });
+    const seller = await createPerson(api, { memberOnly: true });
+    const token = await sessionOn(api, seller, director, 'SELLER');
+    const stream = reader(await api.call('GET', '/api/v1/events', { token }));
+    await stream.until(() => stream.text().includes(': ping'));
+    await publishAccountUpdated(api.bus, director.id, { account_level: 2, tier: 'GOLD' });
+    await stream.until(() => stream.frames().length === 1);
+    const [frame] = stream.frames();
+    expect(frame).toMatchObject({ event: 'account.updated', data: { account_level: 2, tier: 'GOLD' } });
+    expect(frame && validEvent(frame)).toBe(true);
+    await stream.cancel();
+  });
+
   it('follows the session: a member demoted to SELLER stops hearing MAIN money, an ended session ends the stream', async () => {
     const director = await createPerson(api, { accountType: 'BUSINESS' });
     const member = await createPerson(api, { memberOnly: true });
@@ -206,7 +228,7 @@ describe('GET /api/v1/events', () => {
     const other = await createPerson(api);
     const stream = reader(response);
     await stream.until(() => stream.text().includes(': ping'));
-    await notify(api.handle.db, api.bus, { userId: other.id, group: 'system', kind: 'WELCOME' });
+    await storeNotification(api.handle.db, api.bus, { userId: other.id, group: 'system', kind: 'WELCOME' });
     await stream.until(() => stream.text().split(': ping').length > 3);
     expect(stream.frames()).toEqual([]);
     await stream.cancel();
@@ -214,13 +236,21 @@ describe('GET /api/v1/events', () => {
 
   it('replays the notifications created after Last-Event-ID', async () => {
     const person = await createPerson(api);
-    const first = await notify(api.handle.db, api.bus, { userId: person.id, group: 'system', kind: 'WELCOME' });
-    const second = await notify(api.handle.db, api.bus, {
+    const first = await storeNotification(api.handle.db, api.bus, {
+      userId: person.id,
+      group: 'system',
+      kind: 'WELCOME',
+    });
+    const second = await storeNotification(api.handle.db, api.bus, {
       userId: person.id,
       group: 'important',
       kind: 'KYC_APPROVED',
     });
-    const third = await notify(api.handle.db, api.bus, { userId: person.id, group: 'important', kind: 'KYB_APPROVED' });
+    const third = await storeNotification(api.handle.db, api.bus, {
+      userId: person.id,
+      group: 'important',
+      kind: 'KYB_APPROVED',
+    });
     const token = await sessionOn(api, person);
     const headers = { 'last-event-id': `n${first.id}.3` };
     const stream = reader(await api.call('GET', '/api/v1/events', { token, headers }));
