@@ -1,0 +1,140 @@
+/**
+ * /setting/general: the language (saved to the account, so it follows the user to every device, and the page
+ * switches to it at once: src/app/account-language.ts), the colour mode (this device, src/app/theme.ts) and the
+ * notification choices (notification-preferences.tsx).
+ */
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { chooseAccountLanguage } from '../../app/account-language.ts';
+import { LOCALE_LABEL, MODE_ICON, MODE_LABEL } from '../../app/preference-options.ts';
+import { COLOR_MODES, type ColorMode, savedColorMode, setColorMode } from '../../app/theme.ts';
+import { failureText } from '../../lib/failure-text.ts';
+import type { ApiFailure } from '../../lib/http/errors.ts';
+import { getLocale, m } from '../../lib/i18n.ts';
+import { LOCALES, type Locale } from '../../lib/locale.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { NotificationPreferences } from './notification-preferences.tsx';
+
+const OPTION =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl border border-border bg-surface px-4 py-2 font-medium focus-ring hover:bg-surface-2 aria-pressed:(border-primary bg-primary-soft text-primary-text)';
+
+function Card({
+  title,
+  hint,
+  children,
+}: {
+  readonly title: string;
+  readonly hint?: string;
+  readonly children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section className="card flex flex-col gap-4 p-5 sm:p-6" aria-labelledby={id}>
+      <div className="flex flex-col gap-1">
+        <h2 id={id} className="text-lg font-semibold">
+          {title}
+        </h2>
+        {hint ? <p className="text-sm text-muted">{hint}</p> : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function LanguageChoice() {
+  const current = getLocale();
+  const [choosing, setChoosing] = useState<Locale | null>(null);
+  const [failure, setFailure] = useState<ApiFailure | null>(null);
+
+  async function choose(locale: Locale) {
+    if (locale === current || choosing !== null) return;
+    setChoosing(locale);
+    setFailure(null);
+    const refused = await chooseAccountLanguage(locale);
+    // Saved: the page is reloading into the language. Refused: say so and stay.
+    if (refused !== undefined) {
+      setFailure(refused);
+      setChoosing(null);
+    }
+  }
+
+  return (
+    <Card title={m.pref_language()} hint={m.settings_language_hint()}>
+      <fieldset className="flex flex-wrap gap-3">
+        <legend className="sr-only">{m.pref_language()}</legend>
+        {LOCALES.map((locale) => (
+          <button
+            key={locale}
+            type="button"
+            lang={locale}
+            className={OPTION}
+            aria-pressed={locale === current}
+            aria-busy={choosing === locale || undefined}
+            onClick={() => void choose(locale)}
+          >
+            {choosing === locale ? <Spinner /> : null}
+            {LOCALE_LABEL[locale]()}
+          </button>
+        ))}
+      </fieldset>
+      <p role="status" className="sr-only">
+        {choosing !== null ? m.settings_language_saving() : ''}
+      </p>
+      {failure ? (
+        <Alert tone="danger" title={m.pref_language_failed()} live>
+          {failureText(failure)}
+        </Alert>
+      ) : null}
+    </Card>
+  );
+}
+
+function ColorModeChoice() {
+  const [mode, setMode] = useState<ColorMode>('system');
+  useEffect(() => setMode(savedColorMode()), []);
+  // Another tab or the chrome's switcher may change it: follow.
+  useEffect(() => {
+    const follow = () => setMode(savedColorMode());
+    addEventListener('storage', follow);
+    const observer = new MutationObserver(follow);
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-color-mode'] });
+    return () => {
+      removeEventListener('storage', follow);
+      observer.disconnect();
+    };
+  }, []);
+  return (
+    <Card title={m.pref_color_mode()} hint={m.settings_color_mode_hint()}>
+      <fieldset className="flex flex-wrap gap-3">
+        <legend className="sr-only">{m.pref_color_mode()}</legend>
+        {COLOR_MODES.map((option) => (
+          <button
+            key={option}
+            type="button"
+            className={OPTION}
+            aria-pressed={option === mode}
+            onClick={() => {
+              setColorMode(option);
+              setMode(option);
+            }}
+          >
+            <span className={`${MODE_ICON[option]} text-lg`} aria-hidden="true" />
+            {MODE_LABEL[option]()}
+          </button>
+        ))}
+      </fieldset>
+    </Card>
+  );
+}
+
+export default function GeneralIsland() {
+  return (
+    <div className="flex flex-col gap-6">
+      <LanguageChoice />
+      <ColorModeChoice />
+      <Card title={m.settings_notifications()} hint={m.settings_notifications_lead()}>
+        <NotificationPreferences />
+      </Card>
+    </div>
+  );
+}
