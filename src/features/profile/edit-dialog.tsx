@@ -125,7 +125,7 @@ function DetailsStep({ state, profile, moved }: { state: EditState; profile: Pro
             leadingIcon="i-lucide-user-round"
           />
         </Field>
-        <Field label={m.profile_email()} hint={m.profile_edit_lead()}>
+        <Field label={m.form_email()} hint={m.profile_edit_lead()}>
           <TextInput value={profile.email} readOnly leadingIcon="i-lucide-mail" />
         </Field>
         {team ? (
