@@ -303,7 +303,7 @@ export default function EditDialog() {
       open
       onClose={edit.close}
       title={TITLES[state.step]()}
-      {...(state.step === 'details' ? { description: m.profile_edit_lead() } : {})}
+      {...(state.step === 'details' ? { description: m.profile_edit_description() } : {})}
     >
       {state.step === 'details' ? (
         <DetailsStep state={state} profile={profile.data.profile} moved={arrivals > 1} />
