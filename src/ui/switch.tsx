@@ -21,26 +21,29 @@ interface Props {
 export function Switch({ label, checked, onChange, locked = false, describedBy, busy = false }: Props) {
   return (
     <label className={`inline-flex items-center gap-3 ${locked ? 'cursor-not-allowed' : 'cursor-pointer'}`}>
-      <input
-        type="checkbox"
-        role="switch"
-        className="peer sr-only"
-        checked={checked}
-        aria-checked={checked}
-        aria-disabled={locked || undefined}
-        aria-describedby={describedBy}
-        aria-busy={busy || undefined}
-        onChange={(event) => {
-          if (!locked) onChange(event.target.checked);
-        }}
-      />
-      <span
-        aria-hidden="true"
-        className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-muted transition-colors peer-checked:bg-primary peer-focus-visible:(outline-2 outline-solid outline-ring outline-offset-2) ${locked ? 'opacity-60' : ''}`}
-      >
-        <span
-          className={`ml-0.5 h-5 w-5 rounded-full bg-surface shadow transition-transform ${checked ? 'translate-x-5' : ''}`}
+      <span className="relative inline-flex h-6 w-11 shrink-0">
+        {/* The real control lies over the drawing, so a press on the switch is a press on the checkbox. */}
+        <input
+          type="checkbox"
+          role="switch"
+          className={`peer absolute inset-0 z-10 m-0 h-full w-full opacity-0 ${locked ? 'cursor-not-allowed' : 'cursor-pointer'}`}
+          checked={checked}
+          aria-checked={checked}
+          aria-disabled={locked || undefined}
+          aria-describedby={describedBy}
+          aria-busy={busy || undefined}
+          onChange={(event) => {
+            if (!locked) onChange(event.target.checked);
+          }}
         />
+        <span
+          aria-hidden="true"
+          className={`pointer-events-none inline-flex h-6 w-11 items-center rounded-full bg-muted transition-colors peer-checked:bg-primary peer-focus-visible:(outline-2 outline-solid outline-ring outline-offset-2) ${locked ? 'opacity-60' : ''}`}
+        >
+          <span
+            className={`ml-0.5 h-5 w-5 rounded-full bg-surface shadow transition-transform ${checked ? 'translate-x-5' : ''}`}
+          />
+        </span>
       </span>
       <span className="text-sm">{label}</span>
     </label>

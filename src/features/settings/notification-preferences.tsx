@@ -43,10 +43,18 @@ function TopicGroup({
   const id = useId();
   const locked = CHANNELS.some(({ channel }) => isLocked(topic, channel));
   return (
-    <fieldset className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between">
+    <fieldset
+      aria-labelledby={`${id}-name`}
+      aria-describedby={`${id}-text`}
+      className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between"
+    >
       <div className="flex min-w-0 flex-col gap-1">
-        <legend className="float-left font-medium">{TOPICS[topic].name()}</legend>
-        <p className="clear-left text-sm text-muted">{TOPICS[topic].text()}</p>
+        <p id={`${id}-name`} className="font-medium">
+          {TOPICS[topic].name()}
+        </p>
+        <p id={`${id}-text`} className="text-sm text-muted">
+          {TOPICS[topic].text()}
+        </p>
         {locked ? (
           <p id={`${id}-locked`} className="flex gap-1.5 text-sm text-muted">
             <span className="i-lucide-lock mt-0.5 shrink-0" aria-hidden="true" />
