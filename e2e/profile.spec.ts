@@ -11,28 +11,17 @@ import type { ProfileType } from '../src/contract/calls/accounts.ts';
 import type { VaSettingsType } from '../src/contract/calls/va.ts';
 import { LOCALES, type Locale } from '../src/lib/locale.ts';
 import { formatMoney, formatNumber } from '../src/lib/money.ts';
-import { apiCall, createAccount, latestMessageTo, login, TEST_PASSWORD, uniqueEmail } from './auth-api.ts';
+import { apiCall, latestMessageTo } from './auth-api.ts';
 import {
   chooseLanguage,
   collectErrors,
   expectAccessibleInBothThemes,
   heading,
   hydrated,
-  keepSession,
   message,
+  signedInNewAccount,
   signIn,
 } from './fixtures.ts';
-
-/** A new account, signed in in this browser context; its token. */
-async function newAccount(page: Page, baseURL: string, label: string): Promise<{ email: string; token: string }> {
-  const email = uniqueEmail(label);
-  await createAccount(baseURL, email);
-  const signedIn = await login(baseURL, email, TEST_PASSWORD);
-  const tokens = signedIn.body.data;
-  if (tokens?.access_token === undefined) throw new Error('sign-in failed');
-  await keepSession(page.context(), baseURL, tokens);
-  return { email, token: tokens.access_token };
-}
 
 async function read<T>(baseURL: string, path: string, token: string): Promise<T> {
   const answer = await apiCall<T>(baseURL, 'GET', path, undefined, token);
@@ -71,7 +60,7 @@ for (const locale of LOCALES) {
     }) => {
       const root = baseURL ?? '';
       const errors = await collectErrors(page);
-      const { token } = await newAccount(page, root, `profile-${locale}`);
+      const { token } = await signedInNewAccount(page.context(), root, `profile-${locale}`);
       const me = await read<ProfileType>(root, '/accounts/me', token);
       const settings = await read<VaSettingsType>(root, '/settings/virtual-accounts', token);
       await openProfile(page, locale);
@@ -159,7 +148,7 @@ test('a new account edits its name and phone: the texted code (a wrong one refus
 }) => {
   const root = baseURL ?? '';
   const errors = await collectErrors(page);
-  const { email, token } = await newAccount(page, root, 'profile-edit');
+  const { email, token } = await signedInNewAccount(page.context(), root, 'profile-edit');
   await page.context().addCookies([{ name: 'nf_lang', value: 'en', url: root }]);
   await openProfile(page, 'en');
 

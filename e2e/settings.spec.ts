@@ -6,33 +6,23 @@
  * honoured: with MONEY's in-app notice off, an approved top-up brings no new notification. Axe in both themes and
  * languages. Every journey that changes something uses a new account: the demo ones are only read.
  */
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import type { NotificationType } from '../src/contract/calls/notifications.ts';
 import type { TopUpType } from '../src/contract/calls/top-ups.ts';
 import { signatureHeaders } from '../src/lib/http/signature.ts';
 import { LOCALES, type Locale } from '../src/lib/locale.ts';
 import type { Role } from '../src/lib/roles.ts';
-import { apiCall, createAccount, login, TEST_PASSWORD, uniqueEmail } from './auth-api.ts';
+import { apiCall, TEST_PASSWORD } from './auth-api.ts';
 import {
   chooseLanguage,
   collectErrors,
   expectAccessibleInBothThemes,
   heading,
   hydrated,
-  keepSession,
   message,
+  signedInNewAccount,
   signIn,
 } from './fixtures.ts';
-
-/** A new account signed in in `context`; its email and token. */
-async function newAccount(context: BrowserContext, baseURL: string, label: string) {
-  const email = uniqueEmail(label);
-  await createAccount(baseURL, email);
-  const tokens = (await login(baseURL, email, TEST_PASSWORD)).body.data;
-  if (tokens?.access_token === undefined) throw new Error('sign-in failed');
-  await keepSession(context, baseURL, tokens);
-  return { email, token: tokens.access_token };
-}
 
 async function open(page: Page, path: '/setting' | '/setting/general', locale: Locale): Promise<void> {
   await page.goto(path);
@@ -97,7 +87,7 @@ test('the language chosen in the settings switches the page at once and follows 
   baseURL,
 }) => {
   const root = baseURL ?? '';
-  const { email } = await newAccount(context, root, 'language-follows');
+  const { email } = await signedInNewAccount(context, root, 'language-follows');
   await chooseLanguage(context, root, 'en');
   await open(page, '/setting/general', 'en');
 
@@ -215,7 +205,7 @@ test('a notification choice is saved at once, kept after a reload, and honoured;
   const root = baseURL ?? '';
   const errors = await collectErrors(page);
   await chooseLanguage(context, root, 'en');
-  const { token } = await newAccount(context, root, 'notification-choice');
+  const { token } = await signedInNewAccount(context, root, 'notification-choice');
 
   // With the defaults, an approved top-up is told in the app.
   await approvedTopUp(root, token, '2468000');

@@ -8,6 +8,7 @@ import { m } from '../../lib/i18n.ts';
 import { useLazyModule } from '../../lib/use-lazy-module.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { FailureAlert } from '../../ui/failure-alert.tsx';
+import { LoadingBlock } from '../../ui/loading-block.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { IdentityCard } from './identity-card.tsx';
 import { LevelCard } from './level-card.tsx';
@@ -36,13 +37,10 @@ export default function SummaryIsland() {
 
   if (state.status === 'loading') {
     return (
-      <div className="grid gap-6 lg:grid-cols-2" aria-busy="true">
-        <p className="sr-only" role="status">
-          {m.profile_loading()}
-        </p>
+      <LoadingBlock label={m.profile_loading()} className="grid gap-6 lg:grid-cols-2">
         <CardSkeleton lines={4} />
         <CardSkeleton lines={5} />
-      </div>
+      </LoadingBlock>
     );
   }
   if (state.status === 'error') {

@@ -41,6 +41,52 @@ function Card({
   );
 }
 
+interface ChoicesProps<T extends string> {
+  readonly legend: string;
+  readonly options: readonly T[];
+  readonly chosen: T | null;
+  readonly onChoose: (option: T) => void;
+  readonly label: (option: T) => string;
+  /** What an option shows before its label: an icon, or a spinner while it is being chosen. */
+  readonly lead?: (option: T) => ReactNode;
+  /** The option being chosen, while that takes a moment. */
+  readonly busy?: T | null;
+  /** Each option names itself in its own language (the languages). */
+  readonly ownLanguage?: boolean;
+}
+
+/** A row of buttons of which the chosen one is pressed: one press chooses, as the chrome's switcher does. */
+function Choices<T extends string>({
+  legend,
+  options,
+  chosen,
+  onChoose,
+  label,
+  lead,
+  busy,
+  ownLanguage,
+}: ChoicesProps<T>) {
+  return (
+    <fieldset className="flex flex-wrap gap-3">
+      <legend className="sr-only">{legend}</legend>
+      {options.map((option) => (
+        <button
+          key={option}
+          type="button"
+          lang={ownLanguage ? option : undefined}
+          className={OPTION}
+          aria-pressed={option === chosen}
+          aria-busy={option === busy || undefined}
+          onClick={() => onChoose(option)}
+        >
+          {lead?.(option)}
+          {label(option)}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
 function LanguageChoice() {
   const current = getLocale();
   const [choosing, setChoosing] = useState<Locale | null>(null);
@@ -60,23 +106,16 @@ function LanguageChoice() {
 
   return (
     <Card title={m.pref_language()} hint={m.settings_language_hint()}>
-      <fieldset className="flex flex-wrap gap-3">
-        <legend className="sr-only">{m.pref_language()}</legend>
-        {LOCALES.map((locale) => (
-          <button
-            key={locale}
-            type="button"
-            lang={locale}
-            className={OPTION}
-            aria-pressed={locale === current}
-            aria-busy={choosing === locale || undefined}
-            onClick={() => void choose(locale)}
-          >
-            {choosing === locale ? <Spinner /> : null}
-            {LOCALE_LABEL[locale]()}
-          </button>
-        ))}
-      </fieldset>
+      <Choices
+        legend={m.pref_language()}
+        options={LOCALES}
+        chosen={current}
+        onChoose={(locale) => void choose(locale)}
+        label={(locale) => LOCALE_LABEL[locale]()}
+        lead={(locale) => (locale === choosing ? <Spinner /> : null)}
+        busy={choosing}
+        ownLanguage
+      />
       <p role="status" className="sr-only">
         {choosing !== null ? m.settings_language_saving() : ''}
       </p>
@@ -105,24 +144,17 @@ function ColorModeChoice() {
   }, []);
   return (
     <Card title={m.pref_color_mode()} hint={m.settings_color_mode_hint()}>
-      <fieldset className="flex flex-wrap gap-3">
-        <legend className="sr-only">{m.pref_color_mode()}</legend>
-        {COLOR_MODES.map((option) => (
-          <button
-            key={option}
-            type="button"
-            className={OPTION}
-            aria-pressed={option === mode}
-            onClick={() => {
-              setColorMode(option);
-              setMode(option);
-            }}
-          >
-            <span className={`${MODE_ICON[option]} text-lg`} aria-hidden="true" />
-            {MODE_LABEL[option]()}
-          </button>
-        ))}
-      </fieldset>
+      <Choices
+        legend={m.pref_color_mode()}
+        options={COLOR_MODES}
+        chosen={mode}
+        onChoose={(option) => {
+          setColorMode(option);
+          setMode(option);
+        }}
+        label={(option) => MODE_LABEL[option]()}
+        lead={(option) => <span className={`${MODE_ICON[option]} text-lg`} aria-hidden="true" />}
+      />
     </Card>
   );
 }

@@ -10,6 +10,7 @@ import { useStore } from '../../lib/use-store.ts';
 import { api } from '../../stores/api.ts';
 import { addToast } from '../../stores/toasts.ts';
 import { FailureAlert } from '../../ui/failure-alert.tsx';
+import { LoadingBlock } from '../../ui/loading-block.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { Switch } from '../../ui/switch.tsx';
 import { type Channel, createPreferencesStore, isLocked, type PreferencesStore } from './preferences-store.ts';
@@ -94,14 +95,11 @@ export function NotificationPreferences() {
 
   if (state.status === 'loading') {
     return (
-      <div className="flex flex-col gap-4" aria-busy="true">
-        <p className="sr-only" role="status">
-          {m.settings_pref_loading()}
-        </p>
+      <LoadingBlock label={m.settings_pref_loading()} className="flex flex-col gap-4">
         {['a', 'b', 'c'].map((key) => (
           <Skeleton key={key} className="h-12 w-full" />
         ))}
-      </div>
+      </LoadingBlock>
     );
   }
   if (state.status === 'error') {
