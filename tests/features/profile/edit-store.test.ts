@@ -25,7 +25,7 @@ class FakeProfileApi {
   profile: ProfileType = PROFILE;
   /** The code texted to each number. */
   readonly texted = new Map<string, string>();
-  readonly saves: { body: Record<string, unknown>; wToken: string }[] = [];
+  readonly saves: { body: ProfileDetails & { phone_code?: string }; wToken: string }[] = [];
   readonly sms: string[] = [];
   takenNumbers = new Set<string>();
   wTokens = new Set<string>();
