@@ -1,7 +1,7 @@
 /**
  * /setting/general: the language (saved to the account, so it follows the user to every device, and the page
  * switches to it at once: src/app/account-language.ts), the colour mode (this device, src/app/theme.ts) and the
- * notification choices (notification-preferences.tsx).
+ * notification choices (notification-preferences.tsx, loaded as the page starts: they need their read anyway).
  */
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { chooseAccountLanguage } from '../../app/account-language.ts';
@@ -11,9 +11,10 @@ import { failureText } from '../../lib/failure-text.ts';
 import type { ApiFailure } from '../../lib/http/errors.ts';
 import { getLocale, m } from '../../lib/i18n.ts';
 import { LOCALES, type Locale } from '../../lib/locale.ts';
-import { Alert } from '../../ui/alert.tsx';
+import { useLazyModule } from '../../lib/use-lazy-module.ts';
+import { LoadingBlock } from '../../ui/loading-block.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { NotificationPreferences } from './notification-preferences.tsx';
+import { NotificationsSkeleton } from './notifications-skeleton.tsx';
 
 const OPTION =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl border border-border bg-surface px-4 py-2 font-medium focus-ring hover:bg-surface-2 aria-pressed:(border-primary bg-primary-soft text-primary-text)';
@@ -119,11 +120,9 @@ function LanguageChoice() {
       <p role="status" className="sr-only">
         {choosing !== null ? m.settings_language_saving() : ''}
       </p>
-      {failure ? (
-        <Alert tone="danger" title={m.pref_language_failed()} live>
-          {failureText(failure)}
-        </Alert>
-      ) : null}
+      <p role="alert" className="text-sm text-danger empty:hidden">
+        {failure ? `${m.pref_language_failed()}: ${failureText(failure)}` : null}
+      </p>
     </Card>
   );
 }
@@ -159,13 +158,22 @@ function ColorModeChoice() {
   );
 }
 
+const loadNotifications = () => import('./notification-preferences.tsx');
+
 export default function GeneralIsland() {
+  const notifications = useLazyModule(loadNotifications, true);
   return (
     <div className="flex flex-col gap-6">
       <LanguageChoice />
       <ColorModeChoice />
       <Card title={m.settings_notifications()} hint={m.settings_notifications_lead()}>
-        <NotificationPreferences />
+        {notifications ? (
+          <notifications.NotificationPreferences />
+        ) : (
+          <LoadingBlock label={m.settings_pref_loading()} className="flex flex-col gap-4">
+            <NotificationsSkeleton />
+          </LoadingBlock>
+        )}
       </Card>
     </div>
   );

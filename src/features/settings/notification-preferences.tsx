@@ -11,8 +11,8 @@ import { api } from '../../stores/api.ts';
 import { addToast } from '../../stores/toasts.ts';
 import { FailureAlert } from '../../ui/failure-alert.tsx';
 import { LoadingBlock } from '../../ui/loading-block.tsx';
-import { Skeleton } from '../../ui/skeleton.tsx';
 import { Switch } from '../../ui/switch.tsx';
+import { NotificationsSkeleton } from './notifications-skeleton.tsx';
 import { type Channel, createPreferencesStore, isLocked, type PreferencesStore } from './preferences-store.ts';
 
 const TOPICS: Readonly<Record<NotificationTopicType, { readonly name: () => string; readonly text: () => string }>> = {
@@ -96,9 +96,7 @@ export function NotificationPreferences() {
   if (state.status === 'loading') {
     return (
       <LoadingBlock label={m.settings_pref_loading()} className="flex flex-col gap-4">
-        {['a', 'b', 'c'].map((key) => (
-          <Skeleton key={key} className="h-12 w-full" />
-        ))}
+        <NotificationsSkeleton />
       </LoadingBlock>
     );
   }
