@@ -15,7 +15,7 @@ import { formatMoney } from '../src/lib/money.ts';
 import type { Role } from '../src/lib/roles.ts';
 import { routeKey } from '../src/lib/route-key.ts';
 import { splitFrontMatter } from '../tools/copy-check/content.ts';
-import { apiCall } from './auth-api.ts';
+import { apiCall, createAccount, login, TEST_PASSWORD, uniqueEmail } from './auth-api.ts';
 
 const MESSAGES: Record<Locale, Record<string, string>> = {
   en: JSON.parse(readFileSync('messages/en.json', 'utf8')) as Record<string, string>,
@@ -115,6 +115,20 @@ export async function keepSession(context: BrowserContext, baseURL: string, toke
   };
   storeSession(jar, tokens);
   await context.addCookies(cookies);
+}
+
+/** A new account (auth-api.ts `createAccount`), signed in in `context`: for journeys that change what they touch. */
+export async function signedInNewAccount(
+  context: BrowserContext,
+  baseURL: string,
+  label: string,
+): Promise<{ email: string; token: string }> {
+  const email = uniqueEmail(label);
+  await createAccount(baseURL, email);
+  const tokens = (await login(baseURL, email, TEST_PASSWORD)).body.data;
+  if (tokens?.access_token === undefined) throw new Error(`signing in ${email} failed`);
+  await keepSession(context, baseURL, tokens);
+  return { email, token: tokens.access_token };
 }
 
 /** Choose the interface language the way the switcher saves it. */

@@ -1,9 +1,10 @@
 /**
  * The app follows the profile's language (SPEC section 4, src/app/profile-language.ts): the first profile of
- * a session only records its language; when a later profile load names another one, the page switches to
- * it. The app has no language control in the profile yet, so the change is made through the API (as
- * another tab or device would) and the next page load — here a reload — picks it up. Each test uses its
- * own new account: changing a demo account's language would switch other tests' pages mid-run.
+ * a session restored without signing in only records its language; when a later profile load names another
+ * one, the page switches to it. Here the change is made through the API, as another tab or device would (the
+ * settings' own control and a sign-in on a new device: e2e/settings.spec.ts), and the next page load — here a
+ * reload — picks it up. Each test uses its own new account: changing a demo account's language would switch
+ * other tests' pages mid-run.
  */
 import { expect, test } from '@playwright/test';
 import { FOLLOWED_LANGUAGE_KEY } from '../src/app/profile-language.ts';

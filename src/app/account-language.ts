@@ -4,6 +4,8 @@
  * once (the cookie and a reload into that language's prerendered copy, switch-locale.ts). A choice the server did
  * not take switches nothing: the caller says why. Loaded when the choice is made, not with the page.
  */
+
+import { failureText } from '../lib/failure-text.ts';
 import type { ApiFailure } from '../lib/http/errors.ts';
 import { isApiFailure } from '../lib/http/errors.ts';
 import type { Api } from '../lib/http/types.ts';
@@ -11,6 +13,7 @@ import { m } from '../lib/i18n.ts';
 import type { Locale } from '../lib/locale.ts';
 import { api as appApi } from '../stores/api.ts';
 import { replaceProfile } from '../stores/profile.ts';
+import { addToast } from '../stores/toasts.ts';
 import { FOLLOWED_LANGUAGE_KEY } from './profile-language.ts';
 import { switchLocale } from './switch-locale.ts';
 
@@ -42,4 +45,10 @@ export async function chooseAccountLanguage(locale: Locale): Promise<ApiFailure 
   }
   switchLocale(locale);
   return undefined;
+}
+
+/** The chrome's switcher: as `chooseAccountLanguage`, a refusal said in a toast (the switcher has no room for it). */
+export async function chooseAccountLanguageOrSay(locale: Locale): Promise<void> {
+  const failure = await chooseAccountLanguage(locale);
+  if (failure) addToast({ title: m.pref_language_failed(), description: failureText(failure), color: 'danger' });
 }

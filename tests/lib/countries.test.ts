@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type Country, callingCodes, countryName, firstCallingCode, localizeCountries } from '../../src/lib/countries.ts';
+import {
+  type Country,
+  callingCodes,
+  countryName,
+  firstCallingCode,
+  localizeCountries,
+} from '../../src/lib/countries.ts';
 import { filterOptions } from '../../src/ui/select-logic.ts';
 
 const country = (iso_code2: string, name: string, calling_codes: string[]): Country => ({

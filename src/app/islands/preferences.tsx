@@ -5,10 +5,8 @@
  * syncs to other tabs.
  */
 import { useEffect, useState } from 'react';
-import { failureText } from '../../lib/failure-text.ts';
 import { getLocale, m } from '../../lib/i18n.ts';
 import { LOCALES, type Locale } from '../../lib/locale.ts';
-import { addToast } from '../../stores/toasts.ts';
 import { LOCALE_LABEL, MODE_ICON, MODE_LABEL } from '../preference-options.ts';
 import { switchLocale } from '../switch-locale.ts';
 import { COLOR_MODES, type ColorMode, savedColorMode, setColorMode } from '../theme.ts';
@@ -20,11 +18,10 @@ interface Props {
   account?: boolean;
 }
 
-/** Saves a signed-in user's choice, then switches; a refusal is said in a toast and nothing switches. */
+/** Saves a signed-in user's choice, then switches (loaded on the click: most visits never change language). */
 async function chooseForAccount(locale: Locale): Promise<void> {
-  const { chooseAccountLanguage } = await import('../account-language.ts');
-  const failure = await chooseAccountLanguage(locale);
-  if (failure) addToast({ title: m.pref_language_failed(), description: failureText(failure), color: 'danger' });
+  const { chooseAccountLanguageOrSay } = await import('../account-language.ts');
+  await chooseAccountLanguageOrSay(locale);
 }
 
 const SEGMENT =

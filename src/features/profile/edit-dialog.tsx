@@ -125,7 +125,7 @@ function DetailsStep({ state, profile, moved }: { state: EditState; profile: Pro
             leadingIcon="i-lucide-user-round"
           />
         </Field>
-        <Field label={m.profile_email()} hint={m.profile_edit_lead()}>
+        <Field label={m.form_email()} hint={m.profile_edit_lead()}>
           <TextInput value={profile.email} readOnly leadingIcon="i-lucide-mail" />
         </Field>
         {team ? (
@@ -303,7 +303,7 @@ export default function EditDialog() {
       open
       onClose={edit.close}
       title={TITLES[state.step]()}
-      {...(state.step === 'details' ? { description: m.profile_edit_lead() } : {})}
+      {...(state.step === 'details' ? { description: m.profile_edit_description() } : {})}
     >
       {state.step === 'details' ? (
         <DetailsStep state={state} profile={profile.data.profile} moved={arrivals > 1} />

@@ -3,18 +3,17 @@
  * Reads the screen store summary-island.tsx reads; says nothing of a failure, which that island already says.
  */
 import { useEffect } from 'react';
+import { useLazyModule } from '../../lib/use-lazy-module.ts';
 import { useStore } from '../../lib/use-store.ts';
-import { ContactCard } from './contact-card.tsx';
-import { ReferralCard } from './referral-card.tsx';
-import { profileScreen } from './screen.ts';
-import { CardSkeleton } from './summary-island.tsx';
-import { TierCard } from './tier-card.tsx';
+import { CardSkeleton } from './card-skeleton.tsx';
+import { loadViews, profileScreen } from './screen.ts';
 
 export default function ExtrasIsland() {
   const state = useStore(profileScreen.$state);
   useEffect(() => profileScreen.start(), []);
+  const views = useLazyModule(loadViews, true);
   if (state.status === 'error') return null;
-  if (state.status === 'loading') {
+  if (state.status === 'loading' || views === null) {
     return (
       <div className="grid gap-6 lg:grid-cols-2" aria-hidden="true">
         <CardSkeleton lines={4} />
@@ -22,12 +21,5 @@ export default function ExtrasIsland() {
       </div>
     );
   }
-  const { data } = state;
-  return (
-    <div className="grid items-start gap-6 lg:grid-cols-2">
-      <TierCard data={data} />
-      <ReferralCard referral={data.profile.referral} />
-      {data.contact ? <ContactCard contact={data.contact} /> : null}
-    </div>
-  );
+  return <views.ExtrasView data={state.data} />;
 }

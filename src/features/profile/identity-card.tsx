@@ -59,7 +59,7 @@ export function IdentityCard({ profile, onEdit }: Props) {
         >
           {initialsOf(profile.full_name)}
         </span>
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex min-w-0 flex-1 basis-48 flex-col gap-1">
           <h2 id="profile-identity" className="break-words text-lg font-semibold">
             <span className="sr-only">{m.profile_identity()}: </span>
             {profile.full_name}

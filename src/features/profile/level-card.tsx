@@ -28,13 +28,13 @@ function ReviewBadge({ status }: { readonly status: Review }) {
   return <Badge label={label} status={status} />;
 }
 
-/** Five steps, the reached ones filled; the words beside it say the same for screen readers. */
+/** A step per level above 0, the reached ones filled; the words beside it say the same for screen readers. */
 function LevelMeter({ level, top }: { readonly level: number; readonly top: number }) {
   return (
     <div className="flex gap-1" aria-hidden="true">
-      {Array.from({ length: top + 1 }, (_, step) => (
+      {Array.from({ length: top }, (_, step) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the steps are the levels, fixed in number and order
-        <span key={step} className={`h-1.5 flex-1 rounded-full ${step <= level ? 'bg-primary' : 'bg-border'}`} />
+        <span key={step} className={`h-1.5 flex-1 rounded-full ${step < level ? 'bg-primary' : 'bg-border'}`} />
       ))}
     </div>
   );

@@ -1,50 +1,22 @@
 /**
  * /profile, first part: who the account is and its level with what the next one unlocks. The verification section
  * (src/features/kyc) follows it on the page, then extras-island.tsx; all read the one screen store (screen.ts).
- * The edit dialog's code loads once the profile is in, before anyone can press Edit.
+ * The cards load in parallel with the reads (views.tsx).
  */
 import { useEffect } from 'react';
 import { m } from '../../lib/i18n.ts';
 import { useLazyModule } from '../../lib/use-lazy-module.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { FailureAlert } from '../../ui/failure-alert.tsx';
-import { Skeleton } from '../../ui/skeleton.tsx';
-import { IdentityCard } from './identity-card.tsx';
-import { LevelCard } from './level-card.tsx';
-import { profileScreen } from './screen.ts';
-
-const loadEditDialog = () => import('./edit-dialog.tsx');
-
-/** A card's shape while the profile loads. */
-export function CardSkeleton({ lines }: { readonly lines: number }) {
-  return (
-    <div className="card flex flex-col gap-3 p-5 sm:p-6">
-      <Skeleton className="h-4 w-32" />
-      <Skeleton className="h-8 w-48" />
-      {Array.from({ length: lines }, (_, line) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder lines
-        <Skeleton key={line} className="h-4 w-full" />
-      ))}
-    </div>
-  );
-}
+import { LoadingBlock } from '../../ui/loading-block.tsx';
+import { CardSkeleton } from './card-skeleton.tsx';
+import { loadViews, profileScreen } from './screen.ts';
 
 export default function SummaryIsland() {
   const state = useStore(profileScreen.$state);
   useEffect(() => profileScreen.start(), []);
-  const dialog = useLazyModule(loadEditDialog, state.status === 'ready');
+  const views = useLazyModule(loadViews, true);
 
-  if (state.status === 'loading') {
-    return (
-      <div className="grid gap-6 lg:grid-cols-2" aria-busy="true">
-        <p className="sr-only" role="status">
-          {m.profile_loading()}
-        </p>
-        <CardSkeleton lines={4} />
-        <CardSkeleton lines={5} />
-      </div>
-    );
-  }
   if (state.status === 'error') {
     return (
       <FailureAlert
@@ -56,14 +28,13 @@ export default function SummaryIsland() {
       />
     );
   }
-  return (
-    <div className="grid items-start gap-6 lg:grid-cols-2">
-      <IdentityCard
-        profile={state.data.profile}
-        onEdit={() => void loadEditDialog().then((module) => module.openEdit())}
-      />
-      <LevelCard data={state.data} />
-      {dialog ? <dialog.default /> : null}
-    </div>
-  );
+  if (state.status === 'loading' || views === null) {
+    return (
+      <LoadingBlock label={m.profile_loading()} className="grid gap-6 lg:grid-cols-2">
+        <CardSkeleton lines={4} />
+        <CardSkeleton lines={5} />
+      </LoadingBlock>
+    );
+  }
+  return <views.SummaryView data={state.data} />;
 }

@@ -51,7 +51,7 @@ export function TierCard({ data }: { readonly data: ProfileData }) {
         <tbody className="divide-y divide-border">
           {tierLimits(data.va).map((row) => (
             <tr key={row.tier} className={row.current ? 'font-semibold' : undefined}>
-              <th scope="row" className="py-2 pr-3 text-left font-[inherit]">
+              <th scope="row" className={`py-2 pr-3 text-left ${row.current ? 'font-semibold' : 'font-normal'}`}>
                 {tierName(row.tier)}
                 {row.current ? (
                   <span className="ml-2 rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary-text">

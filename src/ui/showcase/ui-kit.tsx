@@ -10,6 +10,7 @@ import { KitSection } from './kit-section.tsx';
 import { DialogSection, SlideOverSection } from './overlays-sections.tsx';
 import { SelectSection } from './select-section.tsx';
 import { StepperSection } from './stepper-section.tsx';
+import { SwitchSection } from './switch-section.tsx';
 import { TabsSection } from './tabs-section.tsx';
 import { ToastsSection } from './toasts-section.tsx';
 
@@ -45,6 +46,7 @@ export function UiKitRest() {
   return (
     <div className="mt-10 flex flex-col gap-10">
       <SelectSection />
+      <SwitchSection />
       <LazySection
         load={loadMoneySection}
         testId="kit-money"

@@ -2,8 +2,8 @@
 
 import type { ApiFailure } from '../../../lib/http/errors.ts';
 import { m } from '../../../lib/i18n.ts';
-import { CodeForm } from '../code-form.tsx';
 import { ResendButton } from '../../../ui/resend-button.tsx';
+import { CodeForm } from '../code-form.tsx';
 
 interface Props {
   readonly onSubmit: (code: string) => Promise<ApiFailure | undefined>;

@@ -5,8 +5,8 @@
 
 import type { ApiFailure } from '../../../lib/http/errors.ts';
 import { m } from '../../../lib/i18n.ts';
-import { CodeForm } from '../code-form.tsx';
 import { ResendButton } from '../../../ui/resend-button.tsx';
+import { CodeForm } from '../code-form.tsx';
 import type { SecondFactorMethod } from './sign-in.ts';
 
 interface Props {
