@@ -1,13 +1,15 @@
 /**
  * The browser's API: `api.<name>(input, options)` for every contract entry (src/lib/http/types.ts), one
  * client per page wired to the document's cookies, Web Locks, the page language, local logout and the critical
- * reads the page started from its head; `openStream(route, options)` for the live events.
+ * reads the page started from its head, uploads with progress (XMLHttpRequest); `openStream(route, options)` for
+ * the live events.
  */
 
 import { API_BASE_URL } from '../lib/http/config.ts';
 import { takeEarlyRead } from '../lib/http/early-reads.ts';
 import { createHttpClient } from '../lib/http/request.ts';
 import { documentCookieJar } from '../lib/http/session.ts';
+import { xhrUpload } from '../lib/http/upload.ts';
 import { getLocale } from '../lib/i18n.ts';
 import { logoutLocally } from './session.ts';
 
@@ -20,6 +22,7 @@ const client = createHttpClient({
   locale: getLocale,
   logout: logoutLocally,
   early: (url) => takeEarlyRead(url),
+  upload: xhrUpload(),
 });
 
 export const { api, openStream, endSignedInCalls } = client;
