@@ -3,11 +3,12 @@
  * Refusals that belong to an earlier step send the user back there (the sign-up store decides); the others
  * are said here.
  */
+
+import type { Country } from '../../../lib/countries.ts';
 import { m } from '../../../lib/i18n.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
-import type { Country } from './countries.ts';
 import type { SignUpDetails } from './sign-up.ts';
 
 interface Props {

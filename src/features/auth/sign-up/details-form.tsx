@@ -5,6 +5,7 @@
  */
 import { type InputEvent, useEffect, useRef, useState } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../../contract/rules.ts';
+import { type Country, callingCodes, DEFAULT_COUNTRY, firstCallingCode } from '../../../lib/countries.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import type { ApiFailure } from '../../../lib/http/errors.ts';
 import { m } from '../../../lib/i18n.ts';
@@ -18,14 +19,7 @@ import { PasswordInput } from '../../../ui/password-input.tsx';
 import type { SelectOption } from '../../../ui/select.tsx';
 import { CONTROL_SURFACE, TextInput } from '../../../ui/text-input.tsx';
 import { loadDetailsSchema } from '../load-schemas.ts';
-import {
-  $countries,
-  type Country,
-  callingCodes,
-  DEFAULT_COUNTRY,
-  firstCallingCode,
-  loadCountries,
-} from './countries.ts';
+import { $countries, loadCountries } from './countries.ts';
 import { type PasswordStrength, passwordStrength } from './password-strength.ts';
 import type { AccountType, SignUpDetails } from './sign-up.ts';
 import { useEmailCheck } from './use-email-check.ts';

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type Country,
-  callingCodes,
-  firstCallingCode,
-  localizeCountries,
-} from '../../../src/features/auth/sign-up/countries.ts';
-import { filterOptions } from '../../../src/ui/select-logic.ts';
+import { type Country, callingCodes, firstCallingCode, localizeCountries } from '../../src/lib/countries.ts';
+import { filterOptions } from '../../src/ui/select-logic.ts';
 
 const country = (iso_code2: string, name: string, calling_codes: string[]): Country => ({
   iso_code2,
