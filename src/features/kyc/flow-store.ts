@@ -133,6 +133,8 @@ export function createVerificationFlow(options: FlowOptions) {
   const $save = atom<SaveState>({ status: 'idle' });
   const $rejection = atom<Rejection | null>(null);
   const $ended = atom<RunEnd>(null);
+  /** The drafts saved and not sent, per kind, for the overview's "Continue". */
+  const $drafts = atom<ReadonlyMap<Kind, KycDraftType>>(new Map());
   let saveTimer: ReturnType<typeof setTimeout> | null = null;
   let saving = false;
   let saveAgain = false;
@@ -399,6 +401,17 @@ export function createVerificationFlow(options: FlowOptions) {
     $save: $save as ReadableAtom<SaveState>,
     $rejection: $rejection as ReadableAtom<Rejection | null>,
     $ended: $ended as ReadableAtom<RunEnd>,
+    $drafts: $drafts as ReadableAtom<ReadonlyMap<Kind, KycDraftType>>,
+    /** Reads the saved drafts of `kinds` for the overview (a failed read just offers to start). */
+    async readDrafts(kinds: readonly Kind[]): Promise<void> {
+      const answers = await Promise.all(kinds.map((kind) => api.getKycDraft({ query: { kind } })));
+      const drafts = new Map<Kind, KycDraftType>();
+      kinds.forEach((kind, index) => {
+        const answer = answers[index];
+        if (answer !== undefined && !isApiFailure(answer) && answer.data !== null) drafts.set(kind, answer.data);
+      });
+      $drafts.set(drafts);
+    },
     start: run.start,
     steps,
     /** Starts (or continues) a run of `kind` from the overview, at the step its draft was saved at. */
