@@ -21,6 +21,8 @@ import { fixLabels } from './labels.ts';
 import { type RowAction, type Verification, type VerificationRow, verificationRows } from './overview.ts';
 import type { Kind } from './steps.ts';
 
+/** The section's id (screens/Verification.astro). */
+const SECTION_ID = 'verification';
 /** The level shown as VIP (SPEC section 1). */
 const VIP_LEVEL = 4;
 /** Where virtual accounts open (SPEC section 9: level 2 is the named threshold). */
@@ -209,7 +211,11 @@ export function Overview({ flow }: { flow: VerificationFlow }) {
           key={row.kind}
           row={row}
           savedAt={drafts.get(row.kind)?.updated_at ?? null}
-          onAction={(chosen) => flow.begin(chosen.kind, chosen.withAddress)}
+          onAction={(chosen) => {
+            // The run's addresses end at this section: a reload scrolls here, and the section hydrates at once.
+            history.replaceState(history.state, '', `#${SECTION_ID}`);
+            flow.begin(chosen.kind, chosen.withAddress);
+          }}
         />
       ))}
       {canSubmit ? null : <p className="text-sm text-muted">{m.kyc_director_only()}</p>}
