@@ -66,6 +66,11 @@ export const FIELD_MESSAGE_KEYS = [
   'duplicate_ids',
   'duplicate_event',
   'duplicate_scope',
+  'duplicate_topic',
+  'recovery_code_format',
+  'field_path_format',
+  'field_path_unknown',
+  'topic_in_app_required',
   'email_or_account_required',
   'referral_unknown',
   // Forms only: a value typed twice, an amount typed in the page's locale against what the form knows.

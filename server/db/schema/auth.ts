@@ -172,6 +172,24 @@ export const wTokens = pgTable(
   (table) => [index('w_tokens_user').on(table.userId)],
 );
 
+/**
+ * Two-factor recovery codes (migration 0110): a digest per code, spent once (`used_at`). Replaced as a set,
+ * deleted when 2FA is turned off.
+ */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [unique('recovery_codes_user_hash').on(table.userId, table.codeHash)],
+);
+
 /** Emails proven by a code; registration accepts them for 30 minutes. */
 export const verifiedEmails = pgTable('verified_emails', {
   email: text('email').primaryKey(),
