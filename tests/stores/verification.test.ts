@@ -70,7 +70,10 @@ async function setup() {
   await vi.waitFor(() => expect(calls).toEqual(expect.arrayContaining(['getKyc', 'getVaSettings'])));
   await vi.waitFor(() => expect(live.$liveStatus.get()).toBe('open'));
   calls.length = 0;
-  return { ...stores, $profile, stream, stop: () => [...unsubscribe, live.stopLive].forEach((stop) => stop()) };
+  const stop = () => {
+    for (const each of [...unsubscribe, live.stopLive]) each();
+  };
+  return { ...stores, $profile, stream, stop };
 }
 
 beforeEach(() => {

@@ -77,7 +77,7 @@ function Allowance() {
         </dd>
       </div>
       <div className="flex flex-col gap-0.5">
-        <dt className="text-muted">{m.kyc_va_limit({ tier: current.tier })}</dt>
+        <dt className="text-muted">{m.kyc_va_limit()}</dt>
         <dd className="font-semibold">{formatMoney(current.limit.amount, current.limit.currency, locale)}</dd>
       </div>
     </dl>

@@ -224,7 +224,12 @@ describe('after a rejection', () => {
       data: {
         country_of_residence: 'VN',
         personal: { full_name: 'Nguyen Van A', date_of_birth: '1990-05-01', nationality: 'VN' },
-        identity: { document_type: 'PASSPORT', document_number: 'B1234567', front_document_id: 5, selfie_document_id: 6 },
+        identity: {
+          document_type: 'PASSPORT',
+          document_number: 'B1234567',
+          front_document_id: 5,
+          selfie_document_id: 6,
+        },
       },
       documents: [],
       updated_at: '2026-03-01T09:00:00.000Z',

@@ -55,7 +55,11 @@ describe('the verification section’s rows', () => {
   it('offers to fix a rejection, with its reason and fields', () => {
     const rejected = submission('KYC', 'REJECTED', ['personal.full_name']);
     const [row] = verificationRows(input({ kyc_status: 'REJECTED', submissions: [rejected] }, ['KYC']));
-    expect(row).toMatchObject({ status: 'REJECTED', action: 'fix', latest: { rejection_fields: ['personal.full_name'] } });
+    expect(row).toMatchObject({
+      status: 'REJECTED',
+      action: 'fix',
+      latest: { rejection_fields: ['personal.full_name'] },
+    });
   });
 
   it('after an approval, offers the address when the next level asks for it', () => {
