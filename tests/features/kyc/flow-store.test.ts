@@ -3,7 +3,7 @@
  * goes, resumed after a reload or on another device, a rejection's fields to fix, and the submit.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { identitySlots, PROOF_OF_ADDRESS_SLOT } from '../../../src/features/kyc/documents.ts';
+import { BUSINESS_SLOTS, identitySlots, PROOF_OF_ADDRESS_SLOT } from '../../../src/features/kyc/documents.ts';
 import { createVerificationFlow, SAVE_DELAY_MS } from '../../../src/features/kyc/flow-store.ts';
 import { FakeTab } from '../../stores/kit/fake-browser.ts';
 import { FakeKycApi, picture } from './fake-kyc-api.ts';
@@ -322,5 +322,55 @@ describe('submitting', () => {
     expect(state.errors['personal-info']).toEqual({ 'personal.date_of_birth': ['You must be at least 18.'] });
     expect(state.data.draft).toMatchObject({ identity: { document_number: 'B1234567' } });
     expect(context.flow.$ended.get()).toBeNull();
+  });
+
+  it('sends a business with its address and its documents in the slots’ order', async () => {
+    const context = setup();
+    context.flow.begin('KYB', false);
+    await settle();
+    await context.flow.completeStep('country-residence', { country_of_registration: 'VN' });
+    await settle();
+    await context.flow.completeStep('business-info', {
+      'business.legal_name': 'Cong Ty TNHH Mot',
+      'business.trading_name': undefined,
+      'business.registration_number': '0101234567',
+      'business.tax_id': undefined,
+      'business.incorporation_date': '2015-01-20',
+      'business.business_type': 'LIMITED_COMPANY',
+      'business.industry': 'Retail',
+      'business.website': 'https://mot.example',
+    });
+    await settle();
+    await context.flow.completeStep('address-verification', {
+      'address.line1': '5 Hai Ba Trung',
+      'address.city': 'Ho Chi Minh',
+      'address.country': 'VN',
+    });
+    await settle();
+    const [registration, articles] = BUSINESS_SLOTS;
+    if (!registration || !articles) throw new Error('no slots');
+    // The articles come in first; the list still starts with the registration.
+    await context.flow.uploads.pick(articles, picture('articles.pdf', 1000, 'application/pdf'));
+    await context.flow.uploads.pick(registration, picture('registration.pdf', 1000, 'application/pdf'));
+    await context.flow.completeStep('document-verification', {});
+    expect(context.api.submissions).toEqual([
+      {
+        kind: 'KYB',
+        body: {
+          country_of_registration: 'VN',
+          business: {
+            legal_name: 'Cong Ty TNHH Mot',
+            registration_number: '0101234567',
+            incorporation_date: '2015-01-20',
+            business_type: 'LIMITED_COMPANY',
+            industry: 'Retail',
+            website: 'https://mot.example',
+          },
+          address: { line1: '5 Hai Ba Trung', city: 'Ho Chi Minh', country: 'VN' },
+          document_ids: [101, 100],
+        },
+      },
+    ]);
+    expect(context.flow.$ended.get()).toBe('submitted');
   });
 });
