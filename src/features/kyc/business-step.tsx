@@ -2,48 +2,13 @@
 import { BUSINESS_TYPES } from '../../contract/rules.ts';
 import { m } from '../../lib/i18n.ts';
 import { Field } from '../../ui/field.tsx';
-import { FormErrors } from '../../ui/forms/form-errors.tsx';
 import { NativeSelect } from '../../ui/native-select.tsx';
-import { TextInput } from '../../ui/text-input.tsx';
 import type { VerificationFlow } from './flow-store.ts';
 import { BUSINESS_TYPE_LABELS } from './labels.ts';
 import { loadBusinessSchema } from './load-schemas.ts';
 import { STEP_FIELDS } from './step-fields.ts';
-import { type StepForm, useStepForm } from './use-step-form.ts';
-
-interface TextFieldProps {
-  readonly step: StepForm;
-  readonly name: string;
-  readonly label: string;
-  readonly hint?: string;
-  readonly required?: boolean;
-  readonly type?: 'text' | 'date' | 'url';
-  readonly autoComplete?: string;
-  readonly maxLength?: number;
-}
-
-function BusinessText({
-  step,
-  name,
-  label,
-  hint,
-  required = false,
-  type = 'text',
-  autoComplete,
-  maxLength,
-}: TextFieldProps) {
-  return (
-    <Field label={label} hint={hint} id={step.field(name)?.id} errors={step.errorsOf(name)} required={required}>
-      <TextInput
-        name={name}
-        type={type}
-        defaultValue={step.initial(name)}
-        autoComplete={autoComplete ?? 'off'}
-        {...(maxLength ? { maxLength } : {})}
-      />
-    </Field>
-  );
-}
+import { StepFormFrame, StepText } from './step-parts.tsx';
+import { useStepForm } from './use-step-form.ts';
 
 export function BusinessStep({ flow }: { flow: VerificationFlow }) {
   const step = useStepForm({
@@ -57,16 +22,8 @@ export function BusinessStep({ flow }: { flow: VerificationFlow }) {
     ...BUSINESS_TYPES.map((value) => ({ value, label: BUSINESS_TYPE_LABELS[value]() })),
   ];
   return (
-    <form
-      id={step.form.id}
-      onSubmit={step.form.onSubmit}
-      onInput={step.onInput}
-      noValidate
-      className="flex flex-col gap-5"
-    >
-      {step.engine}
-      <FormErrors errors={step.formErrors} />
-      <BusinessText
+    <StepFormFrame step={step}>
+      <StepText
         step={step}
         name="legal_name"
         label={m.kyc_legal_name()}
@@ -74,17 +31,11 @@ export function BusinessStep({ flow }: { flow: VerificationFlow }) {
         autoComplete="organization"
         maxLength={200}
       />
-      <BusinessText step={step} name="trading_name" label={m.kyc_trading_name()} maxLength={200} />
+      <StepText step={step} name="trading_name" label={m.kyc_trading_name()} maxLength={200} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <BusinessText
-          step={step}
-          name="registration_number"
-          label={m.kyc_registration_number()}
-          required
-          maxLength={50}
-        />
-        <BusinessText step={step} name="tax_id" label={m.kyc_tax_id()} maxLength={50} />
-        <BusinessText step={step} name="incorporation_date" label={m.kyc_incorporation_date()} required type="date" />
+        <StepText step={step} name="registration_number" label={m.kyc_registration_number()} required maxLength={50} />
+        <StepText step={step} name="tax_id" label={m.kyc_tax_id()} maxLength={50} />
+        <StepText step={step} name="incorporation_date" label={m.kyc_incorporation_date()} required type="date" />
         <Field
           label={m.kyc_business_type()}
           id={step.field('business_type')?.id}
@@ -94,8 +45,8 @@ export function BusinessStep({ flow }: { flow: VerificationFlow }) {
           <NativeSelect name="business_type" defaultValue={step.initial('business_type')} options={types} />
         </Field>
       </div>
-      <BusinessText step={step} name="industry" label={m.kyc_industry()} required maxLength={100} />
-      <BusinessText
+      <StepText step={step} name="industry" label={m.kyc_industry()} required maxLength={100} />
+      <StepText
         step={step}
         name="website"
         label={m.kyc_website()}
@@ -104,6 +55,6 @@ export function BusinessStep({ flow }: { flow: VerificationFlow }) {
         autoComplete="url"
         maxLength={2048}
       />
-    </form>
+    </StepFormFrame>
   );
 }

@@ -137,20 +137,20 @@ export function DocumentField({ slot, label, hint, state, uploads, errors }: Pro
         {state.status === 'done' ? (
           <div className="flex flex-wrap gap-2">
             {pickButtons(false)}
-            <Button
-              type="button"
-              size="sm"
-              variant="ghost"
-              icon="i-lucide-trash-2"
-              onClick={() => uploads.remove(slot)}
-            >
-              {m.kyc_upload_remove()}
-            </Button>
+            <RemoveButton onClick={() => uploads.remove(slot)} />
           </div>
         ) : null}
         <ErrorList id={`${id}-errors`} errors={messages} />
       </div>
     </fieldset>
+  );
+}
+
+function RemoveButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button type="button" size="sm" variant="ghost" icon="i-lucide-trash-2" onClick={onClick}>
+      {m.kyc_upload_remove()}
+    </Button>
   );
 }
 
@@ -201,15 +201,7 @@ function SlotBody({ state, slot, uploads }: { state: SlotState; slot: DocumentSl
                 {m.kyc_upload_retry()}
               </Button>
             ) : null}
-            <Button
-              type="button"
-              size="sm"
-              variant="ghost"
-              icon="i-lucide-trash-2"
-              onClick={() => uploads.remove(slot)}
-            >
-              {m.kyc_upload_remove()}
-            </Button>
+            <RemoveButton onClick={() => uploads.remove(slot)} />
           </div>
         </div>
       );

@@ -7,9 +7,6 @@ import { vietnamDateAt } from '../../lib/due-date.ts';
 import { m } from '../../lib/i18n.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { ChoiceCards } from '../../ui/choice-cards.tsx';
-import { Field } from '../../ui/field.tsx';
-import { FormErrors } from '../../ui/forms/form-errors.tsx';
-import { TextInput } from '../../ui/text-input.tsx';
 import { type DocumentSlot, identitySlots } from './documents.ts';
 import type { VerificationFlow } from './flow-store.ts';
 import { ID_DOCUMENT_LABELS } from './labels.ts';
@@ -17,6 +14,7 @@ import { loadIdentitySchema } from './load-schemas.ts';
 import { valueAt } from './paths.ts';
 import { isFieldCheck, type LabelledSlot, useSlotCheck } from './slot-list.tsx';
 import { STEP_FIELDS } from './step-fields.ts';
+import { StepFormFrame, StepText } from './step-parts.tsx';
 import { useStepForm } from './use-step-form.ts';
 
 function isIdDocument(value: unknown): value is IdDocumentKind {
@@ -42,18 +40,12 @@ export function IdentityStep({ flow }: { flow: VerificationFlow }) {
     beforeNext: () => slots.check(),
   });
   return (
-    <form
-      id={step.form.id}
-      onSubmit={step.form.onSubmit}
+    <StepFormFrame
+      step={step}
       onSubmitCapture={(event) => {
         if (!isFieldCheck(event.nativeEvent)) slots.mark();
       }}
-      onInput={step.onInput}
-      noValidate
-      className="flex flex-col gap-5"
     >
-      {step.engine}
-      <FormErrors errors={step.formErrors} />
       <ChoiceCards
         legend={m.kyc_document_type()}
         name="document_type"
@@ -63,36 +55,25 @@ export function IdentityStep({ flow }: { flow: VerificationFlow }) {
         choices={ID_DOCUMENT_TYPES.map((value) => ({ value, label: ID_DOCUMENT_LABELS[value]() }))}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
+        <StepText
+          step={step}
+          name="document_number"
           label={m.kyc_document_number()}
-          id={step.field('document_number')?.id}
-          errors={step.errorsOf('document_number')}
           required
-        >
-          <TextInput
-            name="document_number"
-            defaultValue={step.initial('document_number')}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={20}
-          />
-        </Field>
-        <Field
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={20}
+        />
+        <StepText
+          step={step}
+          name="expires_on"
           label={m.kyc_expires_on()}
           hint={m.kyc_expires_on_hint()}
-          id={step.field('expires_on')?.id}
-          errors={step.errorsOf('expires_on')}
-        >
-          <TextInput
-            name="expires_on"
-            type="date"
-            defaultValue={step.initial('expires_on')}
-            min={vietnamDateAt(new Date())}
-          />
-        </Field>
+          type="date"
+          min={vietnamDateAt(new Date())}
+        />
       </div>
       {slots.render()}
-    </form>
+    </StepFormFrame>
   );
 }
