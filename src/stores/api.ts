@@ -9,7 +9,6 @@ import { API_BASE_URL } from '../lib/http/config.ts';
 import { takeEarlyRead } from '../lib/http/early-reads.ts';
 import { createHttpClient } from '../lib/http/request.ts';
 import { documentCookieJar } from '../lib/http/session.ts';
-import { xhrUpload } from '../lib/http/upload.ts';
 import { getLocale } from '../lib/i18n.ts';
 import { logoutLocally } from './session.ts';
 
@@ -22,7 +21,8 @@ const client = createHttpClient({
   locale: getLocale,
   logout: logoutLocally,
   early: (url) => takeEarlyRead(url),
-  upload: xhrUpload(),
+  // Only uploads with a progress bar need it: loaded then, not with every page.
+  upload: async (url, init, onProgress) => (await import('../lib/http/upload.ts')).xhrUpload()(url, init, onProgress),
 });
 
 export const { api, openStream, endSignedInCalls } = client;
