@@ -140,6 +140,8 @@ export function createVerificationFlow(options: FlowOptions) {
   let saveAgain = false;
   /** The last step of the run the user stood on: where a save made on the overview says they were. */
   let lastStep: DraftStep | null = null;
+  /** The step the server's draft says the user is on. */
+  let savedStep: DraftStep | null = null;
   let stopWizard: (() => void) | null = null;
 
   const wizard = createWizard<VerificationStep, FlowData>({
@@ -231,30 +233,28 @@ export function createVerificationFlow(options: FlowOptions) {
     }
     saving = true;
     const sentAt = now();
+    const step = draftStep();
     $save.set({ status: 'saving' });
-    const answer = await api.saveKycDraft({ query: { kind }, body: { step: draftStep(), data: draft } });
+    const answer = await api.saveKycDraft({ query: { kind }, body: { step, data: draft } });
     saving = false;
+    const again = saveAgain;
+    saveAgain = false;
     if (data().kind !== kind) return;
     if (isApiFailure(answer)) {
-      if (answer.code !== undefined && ALREADY_PENDING.has(answer.code)) {
-        end('already-pending');
-        return;
-      }
-      $save.set({ status: 'failed', failure: answer });
-    } else {
-      const edits = Object.fromEntries(Object.entries(data().edits).filter(([, at]) => at > sentAt));
-      wizard.update({ edits });
-      $save.set(
-        Object.keys(edits).length > 0 ? { status: 'pending' } : { status: 'saved', at: answer.data.updated_at },
-      );
+      if (answer.code !== undefined && ALREADY_PENDING.has(answer.code)) end('already-pending');
+      else $save.set({ status: 'failed', failure: answer });
+      return;
     }
-    if (saveAgain || Object.keys(data().edits).length > 0) {
-      saveAgain = false;
-      if ($save.get().status !== 'failed') void save();
-    }
+    savedStep = step;
+    const edits = Object.fromEntries(Object.entries(data().edits).filter(([, at]) => at > sentAt));
+    wizard.update({ edits });
+    const unsaved = Object.keys(edits).length > 0;
+    $save.set(unsaved ? { status: 'pending' } : { status: 'saved', at: answer.data.updated_at });
+    // Asked again while this one was on its way (a step change), or typed meanwhile with no pause left to wait.
+    if (again || (unsaved && saveTimer === null)) void save();
   }
 
-  /** Saves now what waits for the pause (a step change). */
+  /** Saves now what waits for the pause (leaving for the overview). */
   function flush(): void {
     if ($save.get().status === 'pending' || saveTimer !== null) void save();
   }
@@ -307,6 +307,7 @@ export function createVerificationFlow(options: FlowOptions) {
     const merged = mergeDraft(server, { data: local.draft, edits: local.edits, documents: local.documents });
     wizard.update({ draft: merged.data, edits: merged.edits, documents: merged.documents });
     $rejection.set(server?.rejection ?? null);
+    savedStep = server?.step ?? null;
     showDocuments();
     const unsaved = Object.keys(merged.edits).length > 0;
     $save.set(
@@ -326,6 +327,9 @@ export function createVerificationFlow(options: FlowOptions) {
     lastStep = step;
     // Arrived without starting here (a reload, Forward from the overview): the server's draft first.
     if ($load.get().status === 'idle') void resume(false);
+    // Every step change of a draft is saved, the step with it (an empty one is not a draft yet); an arrival at the
+    // step the draft is saved at saves only its edits.
+    else if (step !== savedStep && Object.keys(data().draft).length > 0) void save();
     else flush();
   }
 

@@ -23,6 +23,8 @@ export class FakeKycApi {
   uploadFailures: ApiFailure[] = [];
   saveFailures: ApiFailure[] = [];
   submitFailure: ApiFailure | null = null;
+  /** While set, a save is answered only once it resolves (a save on its way). */
+  saveGate: Promise<void> | null = null;
   clock = Date.parse('2026-03-01T10:00:00.000Z');
   private nextId = 100;
 
@@ -60,6 +62,7 @@ export class FakeKycApi {
   }): Promise<{ status: true; data: KycDraftType } | ApiFailure> {
     const { kind } = input.query;
     this.saves.push({ kind, step: input.body.step, data: structuredClone(input.body.data) });
+    if (this.saveGate) await this.saveGate;
     const failure = this.saveFailures.shift();
     if (failure) return failure;
     const draft: KycDraftType = {

@@ -109,6 +109,46 @@ describe('the draft saved as the user goes', () => {
     });
   });
 
+  it('saves the step a user goes back to, even with nothing typed', async () => {
+    const context = setup();
+    await beginKyc(context);
+    await throughPersonalInfo(context);
+    context.flow.back();
+    await settle();
+    expect(context.flow.wizard.$state.get().step).toBe('personal-info');
+    expect(context.api.saves.map((save) => save.step)).toEqual([
+      'personal-info',
+      'identity-verification',
+      'personal-info',
+    ]);
+  });
+
+  it('keeps typing that lands while a save is on its way for the next pause, saving it once', async () => {
+    const context = setup();
+    await beginKyc(context);
+    let answer: () => void = () => undefined;
+    context.api.saveGate = new Promise((resolve) => {
+      answer = resolve;
+    });
+    context.flow.edit('personal.full_name', 'Ngu');
+    await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
+    expect(context.flow.$save.get()).toEqual({ status: 'saving' });
+    context.api.clock += 1000;
+    context.flow.edit('personal.full_name', 'Nguyen');
+    context.api.saveGate = null;
+    answer();
+    await settle();
+    // The typing after the save was sent is still unsaved, and waits for its own pause.
+    expect(context.flow.$save.get()).toEqual({ status: 'pending' });
+    expect(context.api.saves).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
+    expect(context.api.saves.map((save) => save.data)).toEqual([
+      { personal: { full_name: 'Ngu' } },
+      { personal: { full_name: 'Nguyen' } },
+    ]);
+    expect(context.flow.$save.get()).toMatchObject({ status: 'saved' });
+  });
+
   it('says a save failed, keeps what was typed, and saves when asked again', async () => {
     const context = setup();
     await beginKyc(context);
