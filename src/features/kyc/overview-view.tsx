@@ -3,7 +3,7 @@
  * and monthly limit, read from GET /settings/virtual-accounts, so they follow an approval live), then per kind its
  * status — under review since when, returned with the reason and what to fix — and the one thing to do next.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { formatDateTime } from '../../lib/date-format.ts';
 import { feeRuleText } from '../../lib/fee-rule.ts';
 import { getLocale, m } from '../../lib/i18n.ts';
@@ -160,6 +160,13 @@ export function Overview({ flow }: { flow: VerificationFlow }) {
   const ended = useStore(flow.$ended);
   const canSubmit = profile?.role === 'director';
   const accountType = profile?.accountType ?? 'INDIVIDUAL';
+  const card = useRef<HTMLDivElement>(null);
+  const cameBack = flow.wizard.$state.get().arrivals > 0;
+
+  // Back from a run (sent, or left to finish later): focus lands here, not on the page's top.
+  useEffect(() => {
+    if (cameBack) card.current?.focus();
+  }, [cameBack]);
 
   useEffect(() => {
     if (canSubmit) void flow.readDrafts(accountType === 'BUSINESS' ? ['KYC', 'KYB'] : ['KYC']);
@@ -189,7 +196,7 @@ export function Overview({ flow }: { flow: VerificationFlow }) {
   }
   const rows = verificationRows({ verification, accountType, drafts: new Set(drafts.keys()), canSubmit });
   return (
-    <div className="card flex flex-col gap-5 p-5" data-verification>
+    <div ref={card} tabIndex={-1} className="card flex flex-col gap-5 p-5 outline-none" data-verification>
       {ended ? (
         <Alert tone="success" live>
           {ended === 'submitted' ? m.kyc_submitted_notice() : m.kyc_already_pending_notice()}
