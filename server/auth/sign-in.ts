@@ -12,7 +12,7 @@ import { verifyAgainstNothing, verifyPassword } from './password.ts';
 import { type Counter, clearCounters, giveBack, reserve } from './rate-limit.ts';
 import { verifyCodeOrRecovery } from './recovery-codes.ts';
 import { secondFactorFor, sendSecondFactorCode } from './second-factor.ts';
-import { type IssuedTokens, type SessionGrant, startSession, type TokenLifetimes } from './sessions.ts';
+import { type SessionGrant, type StartedSession, startSession, type TokenLifetimes } from './sessions.ts';
 import { recordTeamSignIn } from './team.ts';
 import { findUserByEmail, normaliseEmail, type UserRow } from './users.ts';
 
@@ -31,7 +31,7 @@ export type SignInOutcome =
       readonly kind: 'signed-in';
       readonly user: UserRow;
       readonly grant: SessionGrant;
-      readonly tokens: IssuedTokens;
+      readonly tokens: StartedSession;
       readonly verification: 'VERIFIED' | 'NOT_REQUIRED';
     };
 
@@ -108,7 +108,7 @@ export async function signIn(
   const grant = await chooseGrant(db, user);
   const verification = await checkSecondFactor(db, user, request, now);
   if (verification === 'pending') return { kind: 'pending', user };
-  const tokens = await startSession(db, lifetimes, grant, now, request.userAgent);
+  const tokens = await startSession(db, lifetimes, grant, now, { userAgent: request.userAgent, ip: request.ip });
   await recordTeamSignIn(db, grant, now);
   return { kind: 'signed-in', user, grant, tokens, verification };
 }

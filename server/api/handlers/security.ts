@@ -1,10 +1,12 @@
 /**
  * Handlers of src/contract/calls/security.ts: w-token verifications, authenticator-app enrolment, the 2FA
- * settings and recovery codes, each for the person signed in (a team member's second factor is their own).
+ * settings, recovery codes and the signed-in sessions, each for the person signed in (a team member's second factor is their own).
  */
 import { checkChallenge, startChallenge } from '../../auth/challenge.ts';
+import { revokeOtherSessions } from '../../auth/sessions.ts';
 import { issueWToken } from '../../auth/w-tokens.ts';
 import { sessionPeople } from '../../people/profile.ts';
+import { listSignIns } from '../../people/sign-ins.ts';
 import {
   changeTwoFactor,
   confirmEnrolment,
@@ -63,4 +65,14 @@ export const securityHandlers = [
     const { person } = await sessionPeople(db, user);
     return { status: true, data: recoveryCodesData(await regenerateRecoveryCodes(db, person, body.code, now)) };
   }),
+
+  handle(callNamed('listSessions'), async ({ db, user, lang, now }) => ({
+    status: true,
+    data: await listSignIns(db, user, lang, now),
+  })),
+
+  handle(callNamed('revokeOtherSessions'), async ({ db, user, now }) => ({
+    status: true,
+    data: { revoked: await revokeOtherSessions(db, user.id, user.sessionId, now) },
+  })),
 ];

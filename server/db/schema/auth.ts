@@ -116,10 +116,27 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['DIRECTOR', 'FINANCE', 'SELLER'] }).notNull(),
     userAgent: text('user_agent'),
+    /** The address it signed in from (migration 0111); null when the server could not tell. */
+    ip: text('ip'),
     createdAt: createdAt(),
+    /** The sign-in, then every refresh. */
+    lastActiveAt: at('last_active_at').notNull().defaultNow(),
     revokedAt: at('revoked_at'),
   },
   (table) => [index('sessions_user').on(table.userId)],
+);
+
+/** The devices a person has signed in with, by device key (migration 0111, server/auth/sign-in-devices.ts). */
+export const signInDevices = pgTable(
+  'sign_in_devices',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceKey: text('device_key').notNull(),
+    firstSeenAt: at('first_seen_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.deviceKey] })],
 );
 
 export const refreshTokens = pgTable(
