@@ -4,7 +4,7 @@
  * a passport has no back. A business sends its registration and, if it has them, its articles, a proof of its
  * address and anything else that helps.
  */
-import type { IdDocumentKind } from '../../contract/rules.ts';
+import { ID_DOCUMENT_TYPES, type IdDocumentKind } from '../../contract/rules.ts';
 import { valueAt } from './paths.ts';
 import type { DraftData } from './steps.ts';
 
@@ -24,6 +24,11 @@ export interface DocumentSlot {
   /** The phone camera a picture is taken with: facing the user (a selfie) or the world. */
   readonly camera: 'user' | 'environment';
   readonly required: boolean;
+}
+
+/** Whether a value is one of the identity documents. */
+export function isIdDocument(value: unknown): value is IdDocumentKind {
+  return typeof value === 'string' && (ID_DOCUMENT_TYPES as readonly string[]).includes(value);
 }
 
 /** Where the ids of a business's documents go. */

@@ -18,7 +18,7 @@ import type {
   KycDraftType,
   UploadedDocumentType,
 } from '../../contract/calls/kyc.ts';
-import { ID_DOCUMENT_TYPES, type IdDocumentKind } from '../../contract/rules.ts';
+
 import type { ApiFailure } from '../../lib/http/errors.ts';
 import { isApiFailure } from '../../lib/http/errors.ts';
 import type { Api } from '../../lib/http/types.ts';
@@ -31,6 +31,7 @@ import {
   BUSINESS_SLOTS,
   type DocumentSlot,
   identitySlots,
+  isIdDocument,
   PROOF_OF_ADDRESS_SLOT,
 } from './documents.ts';
 import { mergeDraft } from './draft-merge.ts';
@@ -120,10 +121,6 @@ function normalized(value: unknown): unknown {
 /** A wizard step whose completeness is the run's rule (step-rules.ts). */
 function stepOf(id: VerificationStep) {
   return { id, isComplete: (data: FlowData) => isStepComplete(id, data, data.draft) };
-}
-
-function isIdDocument(value: unknown): value is IdDocumentKind {
-  return typeof value === 'string' && (ID_DOCUMENT_TYPES as readonly string[]).includes(value);
 }
 
 export function createVerificationFlow(options: FlowOptions) {

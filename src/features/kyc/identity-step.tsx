@@ -2,12 +2,12 @@
  * identity-verification: which document (a passport has no back), its number and expiry, and its pictures —
  * front, back, and a selfie holding it — each uploaded as soon as it is chosen.
  */
-import { ID_DOCUMENT_TYPES, type IdDocumentKind } from '../../contract/rules.ts';
+import { ID_DOCUMENT_TYPES } from '../../contract/rules.ts';
 import { vietnamDateAt } from '../../lib/due-date.ts';
 import { m } from '../../lib/i18n.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { ChoiceCards } from '../../ui/choice-cards.tsx';
-import { type DocumentSlot, identitySlots } from './documents.ts';
+import { type DocumentSlot, identitySlots, isIdDocument } from './documents.ts';
 import type { VerificationFlow } from './flow-store.ts';
 import { ID_DOCUMENT_LABELS } from './labels.ts';
 import { loadIdentitySchema } from './load-schemas.ts';
@@ -16,10 +16,6 @@ import { isFieldCheck, type LabelledSlot, useSlotCheck } from './slot-list.tsx';
 import { STEP_FIELDS } from './step-fields.ts';
 import { StepFormFrame, StepText } from './step-parts.tsx';
 import { useStepForm } from './use-step-form.ts';
-
-function isIdDocument(value: unknown): value is IdDocumentKind {
-  return typeof value === 'string' && (ID_DOCUMENT_TYPES as readonly string[]).includes(value);
-}
 
 function slotLabel(slot: DocumentSlot): LabelledSlot {
   if (slot.side === 'selfie') return { slot, label: m.kyc_selfie(), hint: m.kyc_selfie_hint() };
