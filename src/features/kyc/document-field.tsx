@@ -14,7 +14,7 @@ import { Button } from '../../ui/button.tsx';
 import { ErrorList } from '../../ui/field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import type { DocumentSlot } from './documents.ts';
-import { ACCEPTED_TYPES, UPLOAD_MAX_MB, type UploadProblem } from './upload-rules.ts';
+import { ACCEPTED_TYPES, uploadLimitsText, uploadProblemText } from './upload-rules.ts';
 import type { SlotState, Uploads } from './uploads-store.ts';
 
 interface Props {
@@ -28,19 +28,6 @@ interface Props {
 }
 
 const KB = 1024;
-
-function problemText(problem: UploadProblem): string {
-  switch (problem.key) {
-    case 'file_type_not_allowed':
-      return m.field_file_type_not_allowed();
-    case 'file_too_large':
-      return m.field_file_too_large({ maximum: problem.maximumMb });
-    case 'file_empty':
-      return m.kyc_upload_file_empty();
-    default:
-      return m.kyc_upload_unreadable();
-  }
-}
 
 function sizeText(bytes: number): string {
   const locale = getLocale();
@@ -59,7 +46,7 @@ export function DocumentField({ slot, label, hint, state, uploads, errors }: Pro
   const fileInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
   const hydrated = useHydrated();
-  const refused = state.status === 'refused' ? [problemText(state.problem)] : [];
+  const refused = state.status === 'refused' ? [uploadProblemText(state.problem)] : [];
   const messages = [...refused, ...(errors ?? [])];
   const invalid = messages.length > 0;
   const describedBy = [`${id}-hint`, invalid ? `${id}-errors` : null].filter(Boolean).join(' ');
@@ -118,7 +105,7 @@ export function DocumentField({ slot, label, hint, state, uploads, errors }: Pro
       <div className="clear-both flex flex-col gap-2 pt-2">
         <p id={`${id}-hint`} className="text-sm text-muted">
           {hint ? `${hint} ` : ''}
-          {m.kyc_upload_limits({ maximum: UPLOAD_MAX_MB })}
+          {uploadLimitsText()}
         </p>
         <input ref={fileInput} type="file" accept={ACCEPTED_TYPES} hidden tabIndex={-1} onChange={picked} />
         <input

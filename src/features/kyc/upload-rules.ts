@@ -5,6 +5,7 @@
  * decoding it. A PDF cannot be made smaller. Refused files are never sent.
  */
 import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES, type UploadContentType } from '../../contract/rules.ts';
+import { m } from '../../lib/i18n.ts';
 
 /** The largest picture the browser will make smaller rather than refuse. */
 export const SHRINKABLE_MAX_BYTES = 25 * 1024 * 1024;
@@ -65,4 +66,23 @@ export function checkFile(file: PickedFile): FileVerdict {
 /** A file made smaller that is still over the limit is refused, saying the limit. */
 export function checkPrepared(file: PickedFile): UploadProblem | null {
   return file.size > UPLOAD_MAX_BYTES ? { key: 'file_too_large', maximumMb: UPLOAD_MAX_MB } : null;
+}
+
+/** What a slot says about a refused file; the type and size words are the field catalogue's, as the server's. */
+export function uploadProblemText(problem: UploadProblem): string {
+  switch (problem.key) {
+    case 'file_type_not_allowed':
+      return m.field_file_type_not_allowed();
+    case 'file_too_large':
+      return m.field_file_too_large({ maximum: problem.maximumMb });
+    case 'file_empty':
+      return m.kyc_upload_file_empty();
+    default:
+      return m.kyc_upload_unreadable();
+  }
+}
+
+/** The limits stated beside every slot. */
+export function uploadLimitsText(): string {
+  return m.kyc_upload_limits({ maximum: UPLOAD_MAX_MB });
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '../../../src/contract/rules.ts';
 import {
   ACCEPTED_TYPES,
@@ -7,7 +7,12 @@ import {
   contentTypeOf,
   SHRINKABLE_MAX_BYTES,
   UPLOAD_MAX_MB,
+  uploadLimitsText,
+  uploadProblemText,
 } from '../../../src/features/kyc/upload-rules.ts';
+import { setLocale } from '../../../src/lib/i18n.ts';
+
+afterEach(() => setLocale('en', { reload: false }));
 
 const MB = 1024 * 1024;
 const file = (name: string, type: string, size: number) => ({ name, type, size });
@@ -74,5 +79,23 @@ describe('upload checks before anything is sent', () => {
       key: 'file_too_large',
       maximumMb: 5,
     });
+  });
+});
+
+describe('what the slot says', () => {
+  it('states the limits and words the refusals as the server does, in both languages', () => {
+    expect(uploadLimitsText()).toBe(
+      'JPEG, PNG or PDF, up to 5 MB. Larger photos are made smaller before they are sent.',
+    );
+    expect(uploadProblemText({ key: 'file_too_large', maximumMb: 5 })).toBe('The file must be at most 5 MB.');
+    expect(uploadProblemText({ key: 'file_type_not_allowed' })).toBe(
+      'This file type is not accepted. Use JPEG, PNG or PDF.',
+    );
+    setLocale('vi', { reload: false });
+    expect(uploadLimitsText()).toBe('JPEG, PNG hoặc PDF, tối đa 5 MB. Ảnh lớn hơn sẽ được thu nhỏ trước khi gửi.');
+    expect(uploadProblemText({ key: 'file_too_large', maximumMb: 25 })).toBe('Tệp phải có dung lượng tối đa 25 MB.');
+    expect(uploadProblemText({ key: 'file_unreadable' })).toBe(
+      'Không đọc được ảnh này. Hãy thử ảnh khác hoặc tệp PDF.',
+    );
   });
 });
