@@ -46,7 +46,11 @@ export function verificationKind(kind: Kind): OperatorKind {
     statusOf: (row) => row.status,
     toItem: async (db, row) => toOperatorItem(row, await customerRow(db, row.accountId)),
     approve: (db, id, now) => approveRaising(db, kind, id, now),
-    reject: async (db, id, reason, now) => ({ ...(await DECIDERS[kind].reject(db, id, reason, now)), raisedTo: null }),
+    reject: async (db, id, reason, now, fields) => ({
+      ...(await DECIDERS[kind].reject(db, id, { reason, fields }, now)),
+      raisedTo: null,
+    }),
+    takesFields: true,
     announce: async (db, row, { bus }) => {
       const approved = row.status === 'APPROVED';
       await notify(db, bus, {
