@@ -282,10 +282,16 @@ export function createVerificationFlow(options: FlowOptions) {
     }
   }
 
-  /** The step to open a resumed run at: the saved one if this run has it, else its first. */
-  function openingStep(saved: KycDraftType['step'], current: FlowData): DraftStep {
+  /**
+   * The step to open a resumed run at: the one it was saved at, if this run has it; after a rejection (saved at
+   * no step), the first one holding a field to fix; else the run's first.
+   */
+  function openingStep(server: KycDraftType | null, current: FlowData): DraftStep {
     const steps = stepsOf(current.kind ?? 'KYC', current.withAddress);
-    return saved !== null && (steps as readonly string[]).includes(saved) ? saved : (steps[0] as DraftStep);
+    const saved = server?.step ?? null;
+    if (saved !== null && steps.includes(saved)) return saved;
+    const named = new Set((server?.rejection?.fields ?? []).map((path) => stepOfPath(current.kind ?? 'KYC', path)));
+    return steps.find((step) => named.has(step)) ?? (steps[0] as DraftStep);
   }
 
   /** Reads the server's draft and merges this tab's into it; `open` goes to its saved step. */
@@ -311,7 +317,7 @@ export function createVerificationFlow(options: FlowOptions) {
       unsaved ? { status: 'pending' } : server ? { status: 'saved', at: server.updated_at } : { status: 'idle' },
     );
     $load.set({ status: 'ready' });
-    if (open) wizard.goTo(openingStep(server?.step ?? null, data()));
+    if (open) wizard.goTo(openingStep(server, data()));
     if (unsaved) void save();
   }
 

@@ -285,6 +285,32 @@ describe('after a rejection', () => {
   });
 });
 
+describe('opening a rejected draft', () => {
+  it('opens at the first step holding a field to fix when the draft was saved at no step', async () => {
+    const api = new FakeKycApi();
+    api.drafts.KYC = {
+      kind: 'KYC',
+      step: null,
+      data: {
+        country_of_residence: 'VN',
+        personal: { full_name: 'Nguyen Van A', date_of_birth: '1990-05-01', nationality: 'VN' },
+        identity: {
+          document_type: 'PASSPORT',
+          document_number: 'B1234567',
+          front_document_id: 5,
+          selfie_document_id: 6,
+        },
+      },
+      documents: [],
+      updated_at: '2026-03-01T09:00:00.000Z',
+      rejection: { reason: 'Blurred', fields: ['identity.selfie_document_id', 'personal.date_of_birth'] },
+    };
+    const context = setup(new FakeTab(PROFILE_URL), api);
+    await beginKyc(context);
+    expect(context.flow.wizard.$state.get().step).toBe('personal-info');
+  });
+});
+
 describe('submitting', () => {
   async function completeIdentity(context: ReturnType<typeof setup>) {
     context.flow.chooseIdentityDocument('PASSPORT');
