@@ -178,7 +178,11 @@ test('KYC from level 0 with a real picture: resumed after a reload and on anothe
   await section.getByRole('textbox', { name: message('en', 'kyc_document_number') }).fill('B1234567');
   // A camera-sized photo: made smaller in the browser, then sent with its progress.
   const photo = await drawnPicture(page, 3000, 2000, 'image/jpeg');
+  const answer = page.waitForResponse(KYC_DOCUMENTS);
   await pick(section, 'identity.front_document_id', { name: 'passport.jpg', mimeType: 'image/jpeg', buffer: photo });
+  // Drawn again at 2000 px: what went out weighs less than the photo picked.
+  const stored = (await (await answer).json()) as { data: { size_bytes: number } };
+  expect(stored.data.size_bytes).toBeLessThan(photo.length);
   await uploaded(section, 'identity.front_document_id', 'passport.jpg');
   await expect(slot(section, 'identity.front_document_id').getByRole('img')).toBeVisible();
   await saved(section);
