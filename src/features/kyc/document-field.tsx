@@ -58,6 +58,7 @@ export function DocumentField({ slot, label, hint, state, uploads, errors }: Pro
     if (file) void uploads.pick(slot, file);
   }
 
+  /** The ways to pick a file: first ones, or a replacement (beside Remove) once a document is in. */
   const pickButtons = (primary: boolean) => (
     <div className="flex flex-wrap gap-2">
       {hydrated && hasTouchCamera() ? (
@@ -83,6 +84,7 @@ export function DocumentField({ slot, label, hint, state, uploads, errors }: Pro
       >
         {primary ? m.kyc_upload_choose() : m.kyc_upload_replace()}
       </Button>
+      {primary ? null : <RemoveButton onClick={() => uploads.remove(slot)} />}
     </div>
   );
 
@@ -121,12 +123,7 @@ export function DocumentField({ slot, label, hint, state, uploads, errors }: Pro
         {state.status === 'done' || state.status === 'failed' || state.status === 'uploading'
           ? null
           : pickButtons(true)}
-        {state.status === 'done' ? (
-          <div className="flex flex-wrap gap-2">
-            {pickButtons(false)}
-            <RemoveButton onClick={() => uploads.remove(slot)} />
-          </div>
-        ) : null}
+        {state.status === 'done' ? pickButtons(false) : null}
         <ErrorList id={`${id}-errors`} errors={messages} />
       </div>
     </fieldset>
