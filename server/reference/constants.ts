@@ -3,9 +3,9 @@
  * Each value comes from the module that enforces it, so what the UI is told is what the server does.
  */
 
-import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from '../../src/contract/calls/kyc.ts';
 import { LargePageQuery } from '../../src/contract/calls/payments.ts';
 import type { ConstantsType } from '../../src/contract/calls/reference.ts';
+import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from '../../src/contract/rules.ts';
 import { INTL_LOCALE } from '../../src/lib/locale.ts';
 import { AMOUNT_TOLERANCE, BASE_CURRENCY, DEFAULT_CURRENCY, VND_WALLET_CODE } from '../../src/lib/money.ts';
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_MS, OTP_TTL_MS } from '../auth/otp.ts';

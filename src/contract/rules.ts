@@ -59,3 +59,21 @@ export const AMOUNT_BOUND_PATTERN = new RegExp(
 
 /** `Idempotency-Key`: 1–255 visible ASCII characters, like the IETF draft's examples (UUIDs, ULIDs). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+/** A verification document upload (POST /kyc/documents): its largest size and the types it may be. */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_CONTENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
+
+/** SPEC section 3's identity documents. */
+export const ID_DOCUMENT_TYPES = ['PASSPORT', 'IDENTITY_CARD', 'DRIVER_LICENSE'] as const;
+export type IdDocumentKind = (typeof ID_DOCUMENT_TYPES)[number];
+
+/** What a business is, as POST /kyb takes it. */
+export const BUSINESS_TYPES = [
+  'SOLE_PROPRIETORSHIP',
+  'LIMITED_COMPANY',
+  'JOINT_STOCK_COMPANY',
+  'PARTNERSHIP',
+  'OTHER',
+] as const;

@@ -49,7 +49,10 @@ export const COPY_PLACES = {
   },
   'top-up-help': { routes: ['/top-up'], where: 'Under the top-up form: fees, limits and how long a top-up takes.' },
   'referral-terms': { routes: [], where: 'The referral programme terms (the referral screen is still to come).' },
-  'kyc-guidance': { routes: [], where: 'Guidance before identity verification (the KYC screens are still to come).' },
+  'kyc-guidance': {
+    routes: ['/profile'],
+    where: 'Under the verification section of the profile: what to have ready before verifying.',
+  },
   'card-fees': { routes: [], where: 'Virtual card fees explained (the card screens are still to come).' },
 } as const satisfies Record<string, CopyPlace>;
 

@@ -1,7 +1,8 @@
 /**
  * The browser's API: `api.<name>(input, options)` for every contract entry (src/lib/http/types.ts), one
  * client per page wired to the document's cookies, Web Locks, the page language, local logout and the critical
- * reads the page started from its head; `openStream(route, options)` for the live events.
+ * reads the page started from its head, uploads with progress (XMLHttpRequest); `openStream(route, options)` for
+ * the live events.
  */
 
 import { API_BASE_URL } from '../lib/http/config.ts';
@@ -20,6 +21,8 @@ const client = createHttpClient({
   locale: getLocale,
   logout: logoutLocally,
   early: (url) => takeEarlyRead(url),
+  // Only uploads with a progress bar need it: loaded then, not with every page.
+  upload: async (url, init, onProgress) => (await import('../lib/http/upload.ts')).xhrUpload()(url, init, onProgress),
 });
 
 export const { api, openStream, endSignedInCalls } = client;

@@ -9,6 +9,8 @@ import { onReset } from './reset.ts';
 /** What the guard and the app chrome need of the signed-in user. */
 export interface ProfileSummary {
   readonly role: Role;
+  /** Who the account is for: a BUSINESS also verifies the business (KYB). */
+  readonly accountType: 'INDIVIDUAL' | 'BUSINESS';
   /** The user's own name (a team member's too). */
   readonly name: string;
   readonly email: string;
@@ -37,6 +39,7 @@ onReset(() => {
 export function summaryOf(profile: ProfileType): ProfileSummary {
   return {
     role: toRole(profile.role),
+    accountType: profile.account_type,
     name: profile.full_name,
     email: profile.email,
     languageCode: profile.language.code,
@@ -89,4 +92,17 @@ export function ensureProfile(): Promise<ProfileSummary> {
     },
   );
   return pending;
+}
+
+/**
+ * Read the profile again (the level, tier or account type changed: src/stores/verification.ts), so every island
+ * showing it follows. A failed read keeps the profile shown.
+ */
+export async function reloadProfile(): Promise<void> {
+  try {
+    const profile = await fetchProfile();
+    $profile.set(profile);
+  } catch {
+    // Offline or refused: the next page reads it again.
+  }
 }

@@ -39,10 +39,24 @@ interface Props<Id extends string> {
   /** Shows a Back button on every step but the first; leave off where each step has its own way back. */
   readonly back?: boolean;
   readonly next?: WizardNext;
+  /** The step heading's level: 3 where the wizard sits in a section of a page that has its own h2. */
+  readonly headingLevel?: 2 | 3;
+  /** Shown beside the step heading (a draft's "Saved", a way out). */
+  readonly aside?: ReactNode;
 }
 
 /** Stepper, step heading, step content, Back and Next. */
-export function WizardView<Id extends string>({ wizard, label, stepLabel, heading, children, back, next }: Props<Id>) {
+export function WizardView<Id extends string>({
+  wizard,
+  label,
+  stepLabel,
+  heading,
+  children,
+  back,
+  next,
+  headingLevel = 2,
+  aside,
+}: Props<Id>) {
   const { step, arrivals, submitting } = useStore(wizard.$state);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
@@ -53,13 +67,17 @@ export function WizardView<Id extends string>({ wizard, label, stepLabel, headin
   }, [arrivals]);
 
   const showBack = back === true && index > 0;
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <div className="flex flex-col gap-6">
       <Stepper steps={wizard.steps.map((id) => ({ id, label: stepLabel(id) }))} current={index} label={label} />
       <section aria-labelledby={headingId} className="flex flex-col gap-5">
-        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
-          {heading(step)}
-        </h2>
+        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+          <Heading id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
+            {heading(step)}
+          </Heading>
+          {aside}
+        </div>
         {children}
         {showBack || next ? (
           <div className="flex flex-wrap-reverse items-center justify-between gap-3">

@@ -39,6 +39,7 @@ function wallet(type: 'MAIN' | 'VA', validate: string, balance = validate): Wall
 
 const DIRECTOR: ProfileSummary = {
   role: 'director',
+  accountType: 'BUSINESS',
   name: 'Director',
   email: 'director@demo.test',
   languageCode: 'en',

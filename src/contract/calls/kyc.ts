@@ -3,21 +3,38 @@
  * a time first (multipart), then a submission refers to them by id; an operator approves or rejects it.
  */
 import { z } from 'zod';
-import { DateOnly, Id, ok, SingleLineText, Timestamp } from '../common.ts';
+import { Id, ok, SingleLineText, Timestamp } from '../common.ts';
 import { defineCall } from '../define.ts';
-import { CountryCode, PersonName } from '../fields.ts';
-import { SINGLE_LINE_PATTERN } from '../rules.ts';
+import {
+  AddressExtra,
+  AddressLine,
+  BusinessName,
+  BusinessType,
+  CalendarDate,
+  City,
+  CountryCode,
+  IdDocumentNumber,
+  Industry,
+  PersonName,
+  PostalCode,
+  Region,
+  RegistrationNumber,
+  TaxId,
+  TradingName,
+  Website,
+} from '../fields.ts';
+import { ID_DOCUMENT_TYPES, UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from '../rules.ts';
 import { AccountLevel, IdDocumentType } from './reference.ts';
 
 const TAG = 'kyc';
 const DIRECTOR = ['DIRECTOR'] as const;
 
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-export const UPLOAD_CONTENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+// The limits live in rules.ts, without zod, so the browser checks a file before sending it.
+export { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES };
 
 /** The SPEC's identity documents plus what address and business checks (and pending actions) need. */
 export const DocumentType = z.enum([
-  ...IdDocumentType.options,
+  ...ID_DOCUMENT_TYPES,
   'PROOF_OF_ADDRESS',
   'BUSINESS_REGISTRATION',
   'ARTICLES_OF_ASSOCIATION',
@@ -71,19 +88,19 @@ export const Submission = z.object({
 export type SubmissionType = z.infer<typeof Submission>;
 
 export const Address = z.object({
-  line1: SingleLineText.trim().min(2).max(200),
-  line2: SingleLineText.trim().max(200).optional(),
-  city: SingleLineText.trim().min(2).max(100),
-  state: SingleLineText.trim().max(100).optional(),
-  postal_code: SingleLineText.trim().max(20).optional(),
+  line1: AddressLine,
+  line2: z.optional(AddressExtra),
+  city: City,
+  state: z.optional(Region),
+  postal_code: z.optional(PostalCode),
   country: CountryCode,
 });
 
 const Identity = z
   .object({
     document_type: IdDocumentType,
-    document_number: z.string().regex(/^[A-Za-z0-9-]{5,20}$/, 'document_number_format'),
-    expires_on: DateOnly.nullable(),
+    document_number: IdDocumentNumber,
+    expires_on: z.nullable(CalendarDate),
     front_document_id: Id,
     /** Every document but a passport has a back. */
     back_document_id: Id.optional(),
@@ -242,7 +259,7 @@ export const kycCalls = [
       country_of_residence: CountryCode,
       personal: z.object({
         full_name: PersonName,
-        date_of_birth: DateOnly,
+        date_of_birth: CalendarDate,
         nationality: CountryCode,
       }),
       identity: Identity,
@@ -263,20 +280,14 @@ export const kycCalls = [
     body: z.object({
       country_of_registration: CountryCode,
       business: z.object({
-        legal_name: SingleLineText.trim().min(2).max(200),
-        trading_name: SingleLineText.trim().min(2).max(200).optional(),
-        registration_number: SingleLineText.trim().min(3).max(50),
-        tax_id: SingleLineText.trim().min(3).max(50).optional(),
-        incorporation_date: DateOnly,
-        business_type: z.enum([
-          'SOLE_PROPRIETORSHIP',
-          'LIMITED_COMPANY',
-          'JOINT_STOCK_COMPANY',
-          'PARTNERSHIP',
-          'OTHER',
-        ]),
-        industry: SingleLineText.trim().min(2).max(100),
-        website: z.url().regex(SINGLE_LINE_PATTERN, 'single_line').max(2048).optional(),
+        legal_name: BusinessName,
+        trading_name: z.optional(TradingName),
+        registration_number: RegistrationNumber,
+        tax_id: z.optional(TaxId),
+        incorporation_date: CalendarDate,
+        business_type: BusinessType,
+        industry: Industry,
+        website: z.optional(Website),
       }),
       address: Address,
       document_ids: z.array(Id).min(1).max(20),

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { CurrencyCode, Decimal, Id, IdParam, ok } from '../common.ts';
 import { defineCall } from '../define.ts';
 import { CallingCode, CountryCode } from '../fields.ts';
+import { ID_DOCUMENT_TYPES } from '../rules.ts';
 
 const TAG = 'reference';
 
@@ -24,7 +25,7 @@ export const AccountLevel = z.number().int().min(0).max(4);
 export const TransactionType = z.enum(['WITHDRAWAL', 'TOP_UP', 'ADJUSTMENT', 'INTERNAL']);
 export const PaymentType = z.enum(['BANK', 'E_WALLET']);
 export const BalanceType = z.enum(['MAIN', 'VA', 'QR_MERCHANT']);
-export const IdDocumentType = z.enum(['PASSPORT', 'IDENTITY_CARD', 'DRIVER_LICENSE']);
+export const IdDocumentType = z.enum(ID_DOCUMENT_TYPES);
 export const ExportFormat = z.enum(['pdf', 'xlsx', 'csv']);
 export const PROVIDER_VALUES = [
   'ping-pong',

@@ -1,7 +1,8 @@
 /**
  * The session bootstrap (SPEC section 4, "Login"), run once per authenticated page after the client guard
  * loaded the profile: keep the session stores loaded (./stores.ts; the card stores follow `vc_enable`), open
- * the live event stream (src/stores/live.ts) and count the notifications it brings, fetch the caller's country once per browser session, follow a change of the profile's language, and
+ * the live event stream (src/stores/live.ts) and count the notifications it brings, read the profile, level and
+ * limits again when a notification says they changed (src/stores/verification.ts), fetch the caller's country once per browser session, follow a change of the profile's language, and
  * start the inactivity timer with the server's constants. Loaded on demand, after hydration.
  */
 import { timingFrom } from '../../app/inactivity.ts';
@@ -10,6 +11,7 @@ import { onLiveEvent, startLive } from '../../stores/live.ts';
 import { countArrived } from '../../stores/notification-counts.ts';
 import { $profile } from '../../stores/profile.ts';
 import { onReset } from '../../stores/reset.ts';
+import { followLevelChanges } from '../../stores/verification.ts';
 import { setInactivityTiming, startInactivityWatch } from './inactivity-watch.ts';
 import { $constants, loadIpCountry, SESSION_STORES } from './stores.ts';
 
@@ -33,6 +35,8 @@ export function startBootstrap(): void {
       if (event.type === 'notification.created') countArrived(event.data);
     }),
   );
+  // Levels, limits and fees follow an approval or a new tier on every page (src/stores/verification.ts).
+  stops.push(followLevelChanges(onLiveEvent));
   startLive();
   void loadIpCountry();
   startInactivityWatch(timingFrom($constants.get().data?.inactivity));

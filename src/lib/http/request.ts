@@ -19,6 +19,7 @@ import { ROUTES } from './routes.generated.ts';
 import { type CookieJar, readSession } from './session.ts';
 import { exchange } from './transport.ts';
 import type { Api, RawInput, RawOptions } from './types.ts';
+import type { Upload } from './upload.ts';
 
 export interface HttpEnv {
   /** Prefix of every client base (`PUBLIC_API_BASE_URL`). */
@@ -38,6 +39,8 @@ export interface HttpEnv {
   readonly wait?: (ms: number) => Promise<void>;
   readonly random?: () => number;
   readonly timeoutSignal?: (ms: number) => AbortSignal;
+  /** Sends a call given `onUploadProgress` (upload.ts: XMLHttpRequest in the browser). */
+  readonly upload?: Upload;
 }
 
 export type CallApi = (route: Route, input?: RawInput, options?: RawOptions) => Promise<unknown>;
@@ -134,6 +137,7 @@ export function createHttpClient(env: HttpEnv): HttpClient {
     wait: env.wait ?? sleep,
     random: env.random ?? Math.random,
     timeoutSignal: env.timeoutSignal ?? ((ms: number) => AbortSignal.timeout(ms)),
+    ...(env.upload ? { upload: env.upload } : {}),
   };
 
   function sendOnce(call: PreparedCall, bearer: string | null): Promise<Outcome> {
@@ -148,6 +152,7 @@ export function createHttpClient(env: HttpEnv): HttpClient {
       timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       idempotent: route.idempotent ?? false,
       hasIdempotencyKey: options.idempotencyKey !== undefined,
+      onUploadProgress: options.onUploadProgress,
     });
   }
 

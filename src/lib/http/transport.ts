@@ -7,6 +7,7 @@ import type { Method } from '../../contract/define.ts';
 import type { ServerClock } from './clock.ts';
 import { isRecord, type Outcome, parseJson } from './outcome.ts';
 import { type RetryFailure, shouldRetry } from './retry.ts';
+import type { Upload, UploadProgress } from './upload.ts';
 
 export interface TransportEnv {
   readonly fetch: typeof fetch;
@@ -19,6 +20,8 @@ export interface TransportEnv {
   readonly random: () => number;
   /** A signal that aborts after `ms` (AbortSignal.timeout in the browser). */
   readonly timeoutSignal: (ms: number) => AbortSignal;
+  /** Sends a body reporting its progress (upload.ts); without it, progress is never reported. */
+  readonly upload?: Upload;
 }
 
 export interface Exchange {
@@ -31,6 +34,8 @@ export interface Exchange {
   readonly timeoutMs: number;
   readonly idempotent: boolean;
   readonly hasIdempotencyKey: boolean;
+  /** Told how much of the body has been sent (an upload's progress bar). */
+  readonly onUploadProgress?: ((progress: UploadProgress) => void) | undefined;
 }
 
 /** `server_time` of an auth response's data, if the body has one. */
@@ -53,7 +58,12 @@ async function attemptOnce(env: TransportEnv, request: Exchange): Promise<Outcom
   const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
   try {
     const init = { method: request.method, headers: request.headers(), body: request.body, signal };
-    const response = await env.fetch(request.url, init);
+    const { upload } = env;
+    const { onUploadProgress } = request;
+    const response =
+      upload && onUploadProgress
+        ? await upload(request.url, init, onUploadProgress)
+        : await env.fetch(request.url, init);
     const text = await response.text();
     const json = parseJson(text);
     observeClock(env.clock, response.headers, json, env.deviceNow());

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { CallName, Contract } from '../../contract/index.ts';
 import type { ApiFailure } from './errors.ts';
 import type { RouteOf } from './route.ts';
+import type { UploadProgress } from './upload.ts';
 
 /** The contract entry called `Name`, with its literal types. */
 export type CallByName<Name extends CallName> = Extract<Contract[number], { readonly name: Name }>;
@@ -45,6 +46,8 @@ export interface BaseCallOptions {
   readonly signal?: AbortSignal;
   /** Per attempt; 30 s by default. */
   readonly timeoutMs?: number;
+  /** An upload's progress as its body is sent (upload.ts); each attempt starts again from 0. */
+  readonly onUploadProgress?: (progress: UploadProgress) => void;
 }
 
 /** The two-factor token a `wToken` entry must carry. */

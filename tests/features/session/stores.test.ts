@@ -31,6 +31,7 @@ vi.mock('../../../src/stores/api.ts', () => {
 
 const DIRECTOR: ProfileSummary = {
   role: 'director',
+  accountType: 'BUSINESS',
   name: 'Director',
   email: 'director@demo.test',
   languageCode: 'en',

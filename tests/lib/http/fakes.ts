@@ -128,11 +128,28 @@ export interface TestClientOptions {
   readonly early?: HttpEnv['early'];
 }
 
+/**
+ * An upload with progress over the fake fetch: it reports half the body sent, then all of it, then answers as
+ * the fetch would; `uploads` counts the requests it carried.
+ */
+function fakeUpload(fetchImpl: typeof fetch): { upload: NonNullable<HttpEnv['upload']>; uploads: string[] } {
+  const uploads: string[] = [];
+  const upload: NonNullable<HttpEnv['upload']> = async (url, init, onProgress) => {
+    uploads.push(url);
+    const total = 1000;
+    onProgress({ loaded: total / 2, total });
+    onProgress({ loaded: total, total });
+    return fetchImpl(url, init);
+  };
+  return { upload, uploads };
+}
+
 /** One "tab": a client on fakes; jar, locks and clock may be shared with other tabs. */
 export function testClient(options: TestClientOptions) {
   const jar = options.jar ?? fakeJar();
   const clock = options.clock ?? deviceClock(Date.UTC(2026, 0, 1));
   const { fetch, requests } = fakeFetch(options.handler);
+  const { upload, uploads } = fakeUpload(fetch);
   const timeouts = fakeTimeouts();
   const logouts: { expired: boolean }[] = [];
   const waits: number[] = [];
@@ -153,8 +170,9 @@ export function testClient(options: TestClientOptions) {
     random: () => 0.5,
     timeoutSignal: timeouts.signal,
     ...(options.early && { early: options.early }),
+    upload,
   });
-  return { ...client, jar, clock, requests, timeouts, logouts, waits };
+  return { ...client, jar, clock, requests, timeouts, logouts, waits, uploads };
 }
 
 /** Auth tokens as the server issues them at `serverNow`. */

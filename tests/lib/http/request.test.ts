@@ -92,6 +92,27 @@ describe('headers per client', () => {
     expect(empty?.body).toBeNull();
   });
 
+  it('sends an upload asked for its progress through the upload sender, telling how much has gone', async () => {
+    const http = signedIn(() => json(200, OK));
+    const file = new File(['%PDF'], 'id.pdf', { type: 'application/pdf' });
+    const progress: number[] = [];
+    const upload = route('client', { method: 'POST', bodyType: 'multipart' });
+    const result = await http.callApi(
+      upload,
+      { body: { document_type: 'PASSPORT', file } },
+      { onUploadProgress: ({ loaded, total }) => progress.push(loaded / total) },
+    );
+    expect(result).toEqual(OK);
+    expect(progress).toEqual([0.5, 1]);
+    expect(http.uploads).toHaveLength(1);
+    expect(http.requests[0]?.form?.get('file')).toBeInstanceOf(File);
+    expect(http.requests[0]?.headers['x-signature']).toBeDefined();
+    // Without a progress listener the same call goes through fetch.
+    await http.callApi(upload, { body: { document_type: 'PASSPORT', file } });
+    expect(http.uploads).toHaveLength(1);
+    expect(http.requests).toHaveLength(2);
+  });
+
   it('sends the refresh token, not the access token, on the refresh call', async () => {
     const http = signedIn(() => json(200, { status: true, data: tokens(Date.UTC(2026, 0, 1), 2) }));
     await http.api.refreshToken();

@@ -1,0 +1,394 @@
+/**
+ * Identity verification on /profile against the real server (issue 13), each test with a new INDIVIDUAL account
+ * at level 0: a run with a real picture uploaded, resumed after a reload and on another device, submitted, and
+ * approved by the operator — the level, limits and fees change on the open page without a reload; a rejection
+ * with its reason and fields, resumed with the saved data and the fields marked, fixed and sent again; files
+ * refused beside their field before anything is sent; axe on every step, both themes, both languages.
+ */
+import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { readAdminKeyFile } from '../server/operator/key-file.ts';
+import { signatureHeaders } from '../src/lib/http/signature.ts';
+import type { Locale } from '../src/lib/locale.ts';
+import { apiCall, createAccount, login, TEST_PASSWORD, uniqueEmail } from './auth-api.ts';
+import { collectErrors, expectAccessibleInBothThemes, keepSession, message } from './fixtures.ts';
+
+// Every test makes and verifies accounts through the server; on two shared cores that takes its time.
+test.describe.configure({ timeout: 120_000 });
+
+const KYC_DOCUMENTS = /\/api\/v1\/kyc\/documents$/;
+
+interface Account {
+  readonly email: string;
+  readonly token: string;
+}
+
+/** A new INDIVIDUAL account (level 0), signed in in `context`. */
+async function newAccount(context: BrowserContext, root: string): Promise<Account> {
+  const email = uniqueEmail('kyc');
+  await createAccount(root, email);
+  const tokens = (await login(root, email, TEST_PASSWORD)).body.data;
+  if (!tokens) throw new Error('sign-in failed');
+  await keepSession(context, root, tokens);
+  return { email, token: tokens.access_token };
+}
+
+/** A picture drawn by the browser itself: a real PNG or JPEG of the size asked for. */
+async function drawnPicture(page: Page, width: number, height: number, type: 'image/png' | 'image/jpeg') {
+  const dataUrl = await page.evaluate(
+    ({ width, height, type }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      const context = canvas.getContext('2d');
+      if (context === null) throw new Error('no canvas');
+      const gradient = context.createLinearGradient(0, 0, width, height);
+      gradient.addColorStop(0, '#1e3a8a');
+      gradient.addColorStop(1, '#f97316');
+      context.fillStyle = gradient;
+      context.fillRect(0, 0, width, height);
+      context.fillStyle = '#ffffff';
+      context.font = `${Math.round(height / 8)}px sans-serif`;
+      context.fillText('PASSPORT', width / 10, height / 2);
+      return canvas.toDataURL(type, 0.9);
+    },
+    { width, height, type },
+  );
+  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+}
+
+/** The verification section, hydrated. */
+async function openVerification(page: Page, path = '/profile'): Promise<Locator> {
+  await page.goto(path);
+  const section = page.locator('#verification');
+  await section.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.querySelector('#verification astro-island[ssr]') === null);
+  return section;
+}
+
+const stepHeading = (section: Locator, locale: Locale, key: string) =>
+  section.getByRole('heading', { level: 3, name: message(locale, key) });
+
+/** A document slot of the step, by its draft path. */
+const slot = (section: Locator, path: string) => section.locator(`[data-document="${path}"]`);
+
+/** Choose a file for a slot, as the "Choose a file" button's dialog would. */
+async function pick(section: Locator, path: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+  await slot(section, path).locator('input[type="file"]:not([capture])').setInputFiles(file);
+}
+
+async function uploaded(section: Locator, path: string, name: string | RegExp): Promise<void> {
+  await expect(slot(section, path).locator('[data-file-name]')).toHaveText(name);
+}
+
+async function next(section: Locator, locale: Locale = 'en', key = 'kyc_next'): Promise<void> {
+  await section.getByRole('button', { name: message(locale, key), exact: true }).click();
+}
+
+async function saved(section: Locator): Promise<void> {
+  await expect(section.locator('[data-save="saved"]')).toBeVisible();
+}
+
+/** Signed multipart upload, as the app sends it. */
+async function uploadThroughApi(root: string, token: string, type: string, side: string, file: Buffer) {
+  const url = `${root}/api/v1/kyc/documents`;
+  const form = new FormData();
+  form.append('document_type', type);
+  form.append('side', side);
+  form.append('file', new Blob([new Uint8Array(file)], { type: 'image/png' }), `${side}.png`);
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { ...signatureHeaders('POST', url, Date.now()), authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const body = (await response.json()) as { data?: { id: number } };
+  if (!body.data) throw new Error(`upload failed: ${response.status}`);
+  return body.data.id;
+}
+
+/** A KYC sent through the API (a passport, front and selfie), PENDING. */
+async function submitThroughApi(root: string, account: Account, picture: Buffer, withAddress = false) {
+  const front = await uploadThroughApi(root, account.token, 'PASSPORT', 'front', picture);
+  const selfie = await uploadThroughApi(root, account.token, 'PASSPORT', 'selfie', picture);
+  const proof = withAddress ? await uploadThroughApi(root, account.token, 'PROOF_OF_ADDRESS', 'front', picture) : 0;
+  const body = {
+    country_of_residence: 'VN',
+    personal: { full_name: 'Tran Thi Binh', date_of_birth: '1991-02-03', nationality: 'VN' },
+    identity: {
+      document_type: 'PASSPORT',
+      document_number: 'C7654321',
+      expires_on: null,
+      front_document_id: front,
+      selfie_document_id: selfie,
+    },
+    ...(withAddress
+      ? { address: { line1: '1 Hang Bai', city: 'Ha Noi', country: 'VN', proof_document_id: proof } }
+      : {}),
+  };
+  const answer = await apiCall(root, 'POST', '/kyc', body, account.token);
+  expect(answer.status).toBe(200);
+}
+
+/** The operator's decision on the account's pending KYC, through the admin API. */
+async function operatorDecides(root: string, email: string, decision: 'approve' | 'reject', body?: unknown) {
+  const adminKey = readAdminKeyFile(`.data/e2e-${new URL(root).port}`) ?? '';
+  const admin = `${root}/api/warehouse/v1/admin/kyc`;
+  const headers = { 'x-admin-key': adminKey, 'content-type': 'application/json' };
+  const pending = (await (await fetch(`${admin}?limit=100`, { headers })).json()) as {
+    data: { items: { id: number; customer: { email: string } }[] };
+  };
+  const item = pending.data.items.find((candidate) => candidate.customer.email === email);
+  expect(item).toBeDefined();
+  const answer = await fetch(`${admin}/${item?.id}/${decision}`, {
+    method: 'POST',
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  expect(answer.status).toBe(200);
+}
+
+test('KYC from level 0 with a real picture: resumed after a reload and on another device, sent, approved — the level and fees change without a reload', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  const root = baseURL ?? '';
+  const errors = await collectErrors(page);
+  const account = await newAccount(context, root);
+  let section = await openVerification(page);
+  await expect(section.locator('[data-level="0"]')).toBeVisible();
+  await expect(section.locator('[data-va-fee]')).toHaveText(message('en', 'kyc_va_fee_none', { level: '2' }));
+
+  await section.getByRole('button', { name: message('en', 'kyc_action_verify') }).click();
+  await expect(page).toHaveURL(/\/profile\?step=country-residence#verification$/);
+  await expect(stepHeading(section, 'en', 'kyc_heading_country_kyc')).toBeFocused();
+  // Vietnam until changed.
+  await expect(section.getByRole('combobox', { name: message('en', 'kyc_country_residence') })).toContainText(
+    'Vietnam',
+  );
+  await next(section);
+
+  await expect(stepHeading(section, 'en', 'kyc_heading_personal')).toBeVisible();
+  await section.getByRole('textbox', { name: message('en', 'kyc_full_name') }).fill('Nguyen Van An');
+  await section.getByLabel(message('en', 'kyc_date_of_birth')).fill('1990-05-01');
+  await next(section);
+
+  await expect(stepHeading(section, 'en', 'kyc_heading_identity')).toBeVisible();
+  await section.getByRole('radio', { name: message('en', 'kyc_document_passport') }).check();
+  await section.getByRole('textbox', { name: message('en', 'kyc_document_number') }).fill('B1234567');
+  // A camera-sized photo: made smaller in the browser, then sent with its progress.
+  const photo = await drawnPicture(page, 3000, 2000, 'image/jpeg');
+  const answer = page.waitForResponse(KYC_DOCUMENTS);
+  await pick(section, 'identity.front_document_id', { name: 'passport.jpg', mimeType: 'image/jpeg', buffer: photo });
+  // Drawn again at 2000 px: what went out weighs less than the photo picked.
+  const stored = (await (await answer).json()) as { data: { size_bytes: number } };
+  expect(stored.data.size_bytes).toBeLessThan(photo.length);
+  await uploaded(section, 'identity.front_document_id', 'passport.jpg');
+  await expect(slot(section, 'identity.front_document_id').getByRole('img')).toBeVisible();
+  await saved(section);
+
+  // A reload in the middle: the same step, what was typed, the document shown.
+  await page.reload();
+  section = await openVerification(page, page.url());
+  await expect(page).toHaveURL(/\?step=identity-verification#verification$/);
+  await expect(stepHeading(section, 'en', 'kyc_heading_identity')).toBeVisible();
+  await expect(section.getByRole('radio', { name: message('en', 'kyc_document_passport') })).toBeChecked();
+  await expect(section.getByRole('textbox', { name: message('en', 'kyc_document_number') })).toHaveValue('B1234567');
+  await uploaded(section, 'identity.front_document_id', 'passport.jpg');
+
+  // Another device: "Continue" opens the saved step with the saved data.
+  const other = await browser.newContext();
+  await keepSession(other, root, (await login(root, account.email, TEST_PASSWORD)).body.data ?? ({} as never));
+  const otherPage = await other.newPage();
+  const otherSection = await openVerification(otherPage);
+  await otherSection.getByRole('button', { name: message('en', 'kyc_action_continue') }).click();
+  await expect(stepHeading(otherSection, 'en', 'kyc_heading_identity')).toBeVisible();
+  await expect(otherSection.getByRole('textbox', { name: message('en', 'kyc_document_number') })).toHaveValue(
+    'B1234567',
+  );
+  await uploaded(otherSection, 'identity.front_document_id', 'passport.jpg');
+  await other.close();
+
+  const selfie = await drawnPicture(page, 800, 1000, 'image/png');
+  await pick(section, 'identity.selfie_document_id', { name: 'selfie.png', mimeType: 'image/png', buffer: selfie });
+  await uploaded(section, 'identity.selfie_document_id', 'selfie.png');
+  await next(section, 'en', 'kyc_submit');
+
+  await expect(section.getByText(message('en', 'kyc_submitted_notice'))).toBeVisible();
+  await expect(section.locator('[data-kind="KYC"]')).toContainText(message('en', 'kyc_status_pending'));
+  await expect(section.locator('[data-pending]')).toBeVisible();
+  await expect(page).toHaveURL(/\/profile(#verification)?$/);
+
+  // The operator approves: the open page follows the live notification.
+  await page.evaluate(() => {
+    (window as unknown as { notReloaded: boolean }).notReloaded = true;
+  });
+  await operatorDecides(root, account.email, 'approve');
+  const level = (await apiCall<{ account_level: number }>(root, 'GET', '/kyc', undefined, account.token)).body.data
+    ?.account_level;
+  expect(level).toBeGreaterThanOrEqual(1);
+  await expect(section.locator(`[data-level="${level}"]`)).toBeVisible({ timeout: 20_000 });
+  await expect(section.locator('[data-kind="KYC"]')).toContainText(message('en', 'kyc_status_approved'));
+  // Level 2 opens virtual accounts: their fee appears.
+  await expect(section.locator('[data-va-fee]')).toHaveText(/^\d+([.,]\d+)?%$/);
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('a rejected KYC shows the reason and what to fix, resumes with the saved data and the fields marked, and is sent again', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const root = baseURL ?? '';
+  const account = await newAccount(context, root);
+  await page.goto('/profile');
+  const picture = await drawnPicture(page, 600, 400, 'image/png');
+  await submitThroughApi(root, account, picture);
+  const reason = 'The photo page is blurred and the name does not match it.';
+  await operatorDecides(root, account.email, 'reject', {
+    reason,
+    fields: ['personal.full_name', 'identity.front_document_id'],
+  });
+
+  const section = await openVerification(page);
+  const row = section.locator('[data-kind="KYC"]');
+  await expect(row).toContainText(message('en', 'kyc_status_rejected'));
+  await expect(row.locator('[data-rejection-reason]')).toHaveText(message('en', 'kyc_rejected_reason', { reason }));
+  await expect(row.locator('[data-fix-list] li')).toHaveText([
+    message('en', 'kyc_full_name'),
+    message('en', 'kyc_front'),
+  ]);
+
+  await row.getByRole('button', { name: message('en', 'kyc_action_fix') }).click();
+  await expect(section.getByText(message('en', 'kyc_rejected_banner', { reason }))).toBeVisible();
+  // The run opens at the first step with something to fix, the saved data filled in.
+  await expect(stepHeading(section, 'en', 'kyc_heading_personal')).toBeVisible();
+  const name = section.getByRole('textbox', { name: message('en', 'kyc_full_name') });
+  await expect(name).toHaveValue('Tran Thi Binh');
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(section.getByText(message('en', 'kyc_fix_this'))).toBeVisible();
+  await name.fill('Tran Thi Binh An');
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+  await next(section);
+
+  await expect(stepHeading(section, 'en', 'kyc_heading_identity')).toBeVisible();
+  await expect(section.getByRole('textbox', { name: message('en', 'kyc_document_number') })).toHaveValue('C7654321');
+  const front = slot(section, 'identity.front_document_id');
+  await expect(front).toHaveAttribute('data-invalid', 'true');
+  await expect(front).toContainText(message('en', 'kyc_fix_this'));
+  // The selfie is not named: it is not marked.
+  await expect(slot(section, 'identity.selfie_document_id')).not.toHaveAttribute('data-invalid', 'true');
+  const sharper = await drawnPicture(page, 1200, 800, 'image/png');
+  await pick(section, 'identity.front_document_id', { name: 'sharper.png', mimeType: 'image/png', buffer: sharper });
+  await uploaded(section, 'identity.front_document_id', 'sharper.png');
+  await expect(front).not.toHaveAttribute('data-invalid', 'true');
+  await next(section, 'en', 'kyc_submit');
+
+  await expect(section.locator('[data-kind="KYC"]')).toContainText(message('en', 'kyc_status_pending'));
+  const sent = await apiCall<{ submissions: { status: string }[] }>(root, 'GET', '/kyc', undefined, account.token);
+  expect(sent.body.data?.submissions.map((submission) => submission.status)).toEqual(['PENDING', 'REJECTED']);
+});
+
+test('a 20 MB file and an executable are refused beside their field, and nothing is sent', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await newAccount(context, baseURL ?? '');
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (KYC_DOCUMENTS.test(request.url())) uploads.push(request.url());
+  });
+  const section = await openVerification(page);
+  await section.getByRole('button', { name: message('en', 'kyc_action_verify') }).click();
+  await next(section);
+  await section.getByRole('textbox', { name: message('en', 'kyc_full_name') }).fill('Le Van Cuong');
+  await section.getByLabel(message('en', 'kyc_date_of_birth')).fill('1988-12-24');
+  await next(section);
+  await section.getByRole('radio', { name: message('en', 'kyc_document_identity_card') }).check();
+
+  const front = slot(section, 'identity.front_document_id');
+  const back = slot(section, 'identity.back_document_id');
+  // The limits are stated beside the field.
+  await expect(front).toContainText(message('en', 'kyc_upload_limits', { maximum: '5' }));
+  await pick(section, 'identity.front_document_id', {
+    name: 'statement.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(20 * 1024 * 1024)]),
+  });
+  await pick(section, 'identity.back_document_id', {
+    name: 'setup.exe',
+    mimeType: 'application/x-msdownload',
+    buffer: Buffer.from('MZ\x90\x00'),
+  });
+  await expect(front).toContainText(message('en', 'field_file_too_large', { maximum: '5' }));
+  await expect(front).toHaveAttribute('data-invalid', 'true');
+  await expect(back).toContainText(message('en', 'field_file_type_not_allowed'));
+  await expect(back).toHaveAttribute('data-invalid', 'true');
+  expect(uploads).toEqual([]);
+  await expectAccessibleInBothThemes(page, '#verification');
+});
+
+for (const locale of ['en', 'vi'] as const) {
+  test(`every step of a run with the address, axe in both themes (${locale})`, async ({ page, context, baseURL }) => {
+    const root = baseURL ?? '';
+    await context.addCookies([{ name: 'nf_lang', value: locale, url: root }]);
+    const account = await newAccount(context, root);
+    await page.goto('/profile');
+    const picture = await drawnPicture(page, 600, 400, 'image/png');
+    // Level 2 first (an approved identity), so the next level asks for the address and its proof.
+    await submitThroughApi(root, account, picture);
+    await operatorDecides(root, account.email, 'approve');
+
+    const section = await openVerification(page);
+    await expect(section.locator('[data-va-fee]')).toBeVisible();
+    await expectAccessibleInBothThemes(page, '#verification');
+    await section.getByRole('button', { name: message(locale, 'kyc_action_address') }).click();
+
+    await expect(stepHeading(section, locale, 'kyc_heading_country_kyc')).toBeVisible();
+    await expectAccessibleInBothThemes(page, '#verification');
+    await next(section, locale);
+
+    await expect(stepHeading(section, locale, 'kyc_heading_personal')).toBeVisible();
+    // A field refused by its rule is part of what is audited.
+    await section.getByRole('textbox', { name: message(locale, 'kyc_full_name') }).fill('X');
+    await next(section, locale);
+    await expect(section.getByText(message(locale, 'field_name_too_short'))).toBeVisible();
+    await expectAccessibleInBothThemes(page, '#verification');
+    await section.getByRole('textbox', { name: message(locale, 'kyc_full_name') }).fill('Pham Thi Dung');
+    await section.getByLabel(message(locale, 'kyc_date_of_birth')).fill('1992-07-15');
+    await next(section, locale);
+
+    await expect(stepHeading(section, locale, 'kyc_heading_identity')).toBeVisible();
+    await section.getByRole('radio', { name: message(locale, 'kyc_document_passport') }).check();
+    await section.getByRole('textbox', { name: message(locale, 'kyc_document_number') }).fill('D1122334');
+    await pick(section, 'identity.front_document_id', { name: 'front.png', mimeType: 'image/png', buffer: picture });
+    await uploaded(section, 'identity.front_document_id', 'front.png');
+    await expectAccessibleInBothThemes(page, '#verification');
+    await pick(section, 'identity.selfie_document_id', { name: 'selfie.png', mimeType: 'image/png', buffer: picture });
+    await uploaded(section, 'identity.selfie_document_id', 'selfie.png');
+    await next(section, locale);
+
+    await expect(stepHeading(section, locale, 'kyc_heading_address_kyc')).toBeVisible();
+    await expectAccessibleInBothThemes(page, '#verification');
+    await section.getByRole('textbox', { name: message(locale, 'kyc_address_line1') }).fill('25 Trang Tien');
+    await section.getByRole('textbox', { name: message(locale, 'kyc_city') }).fill('Ha Noi');
+    await next(section, locale);
+
+    await expect(stepHeading(section, locale, 'kyc_heading_documents_kyc')).toBeVisible();
+    // Going on without the proof says so beside its field.
+    await next(section, locale, 'kyc_submit');
+    await expect(slot(section, 'address.proof_document_id')).toContainText(message(locale, 'kyc_upload_required'));
+    await expectAccessibleInBothThemes(page, '#verification');
+    await pick(section, 'address.proof_document_id', {
+      name: 'bill.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    });
+    await uploaded(section, 'address.proof_document_id', 'bill.pdf');
+    await next(section, locale, 'kyc_submit');
+    await expect(section.locator('[data-kind="KYC"]')).toContainText(message(locale, 'kyc_status_pending'));
+    await expectAccessibleInBothThemes(page, '#verification');
+  });
+}
