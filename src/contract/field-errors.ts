@@ -37,6 +37,7 @@ export const FIELD_MESSAGE_KEYS = [
   'password_common',
   'password_is_email',
   'otp_format',
+  'recovery_code_format',
   'phone_format',
   'single_line',
   'control_characters',

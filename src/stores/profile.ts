@@ -2,7 +2,7 @@
 import { atom } from 'nanostores';
 import { type Role, toRole } from '../lib/roles.ts';
 import { api } from './api.ts';
-import type { TwoFactorProfile } from './kit/confirm.ts';
+import type { TwoFactorProfile } from './kit/second-factor.ts';
 import { onReset } from './reset.ts';
 
 /** What the guard and the app chrome need of the signed-in user. */

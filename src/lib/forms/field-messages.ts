@@ -37,6 +37,7 @@ const WORDS: Readonly<Record<FieldMessageKey, Words>> = {
   password_common: m.field_password_common,
   password_is_email: m.field_password_is_email,
   otp_format: m.field_otp_format,
+  recovery_code_format: m.field_recovery_code_format,
   phone_format: m.field_phone_format,
   single_line: m.field_single_line,
   control_characters: m.field_control_characters,
