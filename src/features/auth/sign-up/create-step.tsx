@@ -4,10 +4,10 @@
  * are said here.
  */
 import { m } from '../../../lib/i18n.ts';
+import type { Country } from '../../../stores/countries.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
-import type { Country } from './countries.ts';
 import type { SignUpDetails } from './sign-up.ts';
 
 interface Props {

@@ -11,6 +11,14 @@ import { m } from '../../../lib/i18n.ts';
 import { passwordStrength } from '../../../lib/password-strength.ts';
 import { useLazyModule } from '../../../lib/use-lazy-module.ts';
 import { useStore } from '../../../lib/use-store.ts';
+import {
+  $countries,
+  type Country,
+  callingCodeOptions,
+  DEFAULT_COUNTRY,
+  firstCallingCode,
+  loadCountries,
+} from '../../../stores/countries.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { EmailField } from '../../../ui/forms/email-field.tsx';
@@ -20,14 +28,6 @@ import { PasswordInput } from '../../../ui/password-input.tsx';
 import type { SelectOption } from '../../../ui/select.tsx';
 import { CONTROL_SURFACE, TextInput } from '../../../ui/text-input.tsx';
 import { loadDetailsSchema } from '../load-schemas.ts';
-import {
-  $countries,
-  type Country,
-  callingCodes,
-  DEFAULT_COUNTRY,
-  firstCallingCode,
-  loadCountries,
-} from './countries.ts';
 import type { AccountType, SignUpDetails } from './sign-up.ts';
 import { useEmailCheck } from './use-email-check.ts';
 
@@ -131,11 +131,7 @@ export function DetailsForm({ initial, initialErrors, referral, onSubmit }: Prop
     label: item.name,
     image: item.flag_image,
   }));
-  const codeOptions: SelectOption[] = callingCodes(list).map(({ code, countries: names }) => ({
-    value: code,
-    label: code,
-    description: names.slice(0, 3).join(', ') + (names.length > 3 ? ', …' : ''),
-  }));
+  const codeOptions: SelectOption[] = callingCodeOptions(list);
 
   return (
     <form id={form.id} onSubmit={form.onSubmit} onInput={forgetServerError} noValidate className="flex flex-col gap-5">

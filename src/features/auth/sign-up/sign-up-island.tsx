@@ -7,10 +7,10 @@ import { useEffect } from 'react';
 import { m } from '../../../lib/i18n.ts';
 import { useLazyModule } from '../../../lib/use-lazy-module.ts';
 import { useStore } from '../../../lib/use-store.ts';
+import { $countries } from '../../../stores/countries.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { WizardView } from '../../../ui/wizard-view.tsx';
 import { Leaving } from '../auth-states.tsx';
-import { $countries } from './countries.ts';
 import { DetailsForm } from './details-form.tsx';
 import { detailsOf, isEmailVerified, loadLaterSteps, type SignUpStep, signUp } from './sign-up-store.ts';
 

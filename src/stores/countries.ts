@@ -1,15 +1,14 @@
 /**
- * The countries a sign-up offers (GET /countries), loaded once per page and kept in a store so going back and
- * forth between steps never loads them again. A failed load can be tried again. Names are in the page's
+ * The countries forms offer (GET /countries: sign-up's country and phone, the security screen's phone), loaded
+ * once per page and kept in a store so going back and forth between steps never loads them again. A failed load can be tried again. Names are in the page's
  * language (Intl.DisplayNames on the ISO code; the server's English name on English pages and where Intl has
  * none), Vietnam first as the server orders them, the rest alphabetical in that language (Intl.Collator), so
  * "Hoa Kỳ" sits under H on a Vietnamese page.
  */
 import { atom } from 'nanostores';
-import type { CountryType } from '../../../contract/calls/reference.ts';
-import { getLocale } from '../../../lib/i18n.ts';
-import { INTL_LOCALE } from '../../../lib/locale.ts';
-import { lazyApi } from '../lazy-api.ts';
+import type { CountryType } from '../contract/calls/reference.ts';
+import { getLocale } from '../lib/i18n.ts';
+import { INTL_LOCALE } from '../lib/locale.ts';
 
 export type Country = Pick<CountryType, 'iso_code2' | 'name' | 'calling_codes' | 'flag_image'>;
 
@@ -27,7 +26,9 @@ export async function loadCountries(): Promise<void> {
   const { status } = $countries.get();
   if (status === 'ready' || status === 'loading') return;
   $countries.set({ status: 'loading' });
-  const result = await (await lazyApi()).listCountries({});
+  // The HTTP module is not in the first load of the pages that ask (sign-up): it comes with the list.
+  const { api } = await import('./api.ts');
+  const result = await api.listCountries({});
   if (result.status === false) {
     $countries.set({ status: 'failed' });
     return;
@@ -90,4 +91,15 @@ export function callingCodes(countries: readonly Country[]): { code: string; cou
     }
   }
   return [...byCode].map(([code, names]) => ({ code, countries: names }));
+}
+
+/** The calling codes as a select offers them: the code, and the first countries using it. */
+export function callingCodeOptions(
+  countries: readonly Country[],
+): { value: string; label: string; description: string }[] {
+  return callingCodes(countries).map(({ code, countries: names }) => ({
+    value: code,
+    label: code,
+    description: names.slice(0, 3).join(', ') + (names.length > 3 ? ', …' : ''),
+  }));
 }

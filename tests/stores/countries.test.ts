@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   type Country,
+  callingCodeOptions,
   callingCodes,
   firstCallingCode,
   localizeCountries,
-} from '../../../src/features/auth/sign-up/countries.ts';
-import { filterOptions } from '../../../src/ui/select-logic.ts';
+} from '../../src/stores/countries.ts';
+import { filterOptions } from '../../src/ui/select-logic.ts';
 
 const country = (iso_code2: string, name: string, calling_codes: string[]): Country => ({
   iso_code2,
@@ -22,7 +23,7 @@ const COUNTRIES = [
   country('RU', 'Russia', ['+7']),
 ];
 
-describe('sign-up countries', () => {
+describe('the countries forms offer', () => {
   it('prefills the phone with the first calling code of the chosen country', () => {
     expect(firstCallingCode(COUNTRIES, 'VN')).toBe('+84');
     expect(firstCallingCode(COUNTRIES, 'KZ')).toBe('+7');
@@ -37,6 +38,20 @@ describe('sign-up countries', () => {
       { code: '+1', countries: ['American Samoa', 'Canada'] },
       { code: '+7', countries: ['Kazakhstan', 'Russia'] },
       { code: '+76', countries: ['Kazakhstan'] },
+    ]);
+  });
+
+  it('offers each calling code with the first three countries using it', () => {
+    const many = [
+      country('AS', 'American Samoa', ['+1']),
+      country('CA', 'Canada', ['+1']),
+      country('DM', 'Dominica', ['+1']),
+      country('US', 'United States', ['+1']),
+      country('VN', 'Vietnam', ['+84']),
+    ];
+    expect(callingCodeOptions(many)).toEqual([
+      { value: '+1', label: '+1', description: 'American Samoa, Canada, Dominica, …' },
+      { value: '+84', label: '+84', description: 'Vietnam' },
     ]);
   });
 });
