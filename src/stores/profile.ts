@@ -77,3 +77,9 @@ export function ensureProfile(): Promise<ProfileSummary> {
   );
   return pending;
 }
+
+/** The 2FA settings changed on this page (/setting/security): the loaded profile follows, without a reload. */
+export function followTwoFactor(twoFactor: TwoFactorProfile): void {
+  const loaded = $profile.get();
+  if (loaded !== null) $profile.set({ ...loaded, twoFactor });
+}

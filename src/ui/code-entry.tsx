@@ -105,7 +105,14 @@ export function CodeEntry({ id, factor, state, onResend, onRecovery, label }: Pr
   );
 }
 
-function ResendCode({ resendAt, onResend }: { readonly resendAt: number | null; readonly onResend: () => void }) {
+/** "Send a new code", counting down to `resendAt` (epoch ms; null: now). */
+export function ResendCode({
+  resendAt,
+  onResend,
+}: {
+  readonly resendAt: number | null;
+  readonly onResend: () => void;
+}) {
   const left = useCountdown(resendAt);
   return (
     <Button type="button" variant="secondary" size="sm" disabled={left > 0} onClick={onResend}>

@@ -39,10 +39,21 @@ interface Props<Id extends string> {
   /** Shows a Back button on every step but the first; leave off where each step has its own way back. */
   readonly back?: boolean;
   readonly next?: WizardNext;
+  /** Leave off the stepper on a step that is no step of a flow for the user (an overview the flow starts from). */
+  readonly stepper?: boolean;
 }
 
 /** Stepper, step heading, step content, Back and Next. */
-export function WizardView<Id extends string>({ wizard, label, stepLabel, heading, children, back, next }: Props<Id>) {
+export function WizardView<Id extends string>({
+  wizard,
+  label,
+  stepLabel,
+  heading,
+  children,
+  back,
+  next,
+  stepper = true,
+}: Props<Id>) {
   const { step, arrivals, submitting } = useStore(wizard.$state);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
@@ -55,7 +66,9 @@ export function WizardView<Id extends string>({ wizard, label, stepLabel, headin
   const showBack = back === true && index > 0;
   return (
     <div className="flex flex-col gap-6">
-      <Stepper steps={wizard.steps.map((id) => ({ id, label: stepLabel(id) }))} current={index} label={label} />
+      {stepper ? (
+        <Stepper steps={wizard.steps.map((id) => ({ id, label: stepLabel(id) }))} current={index} label={label} />
+      ) : null}
       <section aria-labelledby={headingId} className="flex flex-col gap-5">
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
           {heading(step)}
