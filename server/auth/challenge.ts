@@ -9,7 +9,8 @@ import type { Locale } from '../../src/lib/locale.ts';
 import type { Executor } from '../db/client.ts';
 import { maskEmail } from '../people/mask.ts';
 import type { IssuedOtp, OtpPurpose } from './otp.ts';
-import { secondFactorFor, sendSecondFactorCode, type TwoFactorScope, verifySecondFactorCode } from './second-factor.ts';
+import { verifyCodeOrRecovery } from './recovery-codes.ts';
+import { secondFactorFor, sendSecondFactorCode, type TwoFactorScope } from './second-factor.ts';
 import type { UserRow } from './users.ts';
 
 export type ChallengePurpose = Exclude<WTokenPurpose, 'reset_password' | 'card_sensitive'> | 'two_factor_settings';
@@ -64,7 +65,7 @@ export async function startChallenge(
   return { method, destination: maskedDestination(user, method), sent };
 }
 
-/** Check the code of a challenge; throws the OTP errors of the catalogue. */
+/** Check the code of a challenge (or a recovery code in its place); throws the OTP errors of the catalogue. */
 export function checkChallenge(
   db: Executor,
   user: UserRow,
@@ -72,5 +73,5 @@ export function checkChallenge(
   code: string,
   now: Date,
 ): Promise<void> {
-  return verifySecondFactorCode(db, user, challengeMethod(user, purpose), otpPurpose(purpose), code, now);
+  return verifyCodeOrRecovery(db, user, challengeMethod(user, purpose), otpPurpose(purpose), code, now);
 }

@@ -6,15 +6,18 @@
  * not end the session.
  */
 import { createHmac, randomUUID } from 'node:crypto';
-import { and, eq, gt, gte, isNull } from 'drizzle-orm';
+import { isIP } from 'node:net';
+import { and, desc, eq, exists, gt, gte, isNull, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TeamRole } from '../../src/contract/define.ts';
 import type { Executor } from '../db/client.ts';
 import { refreshTokens, sessions, users } from '../db/schema/auth.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { signAccessToken } from './access-token.ts';
+import { storedUserAgent } from './device.ts';
 import { digest, randomToken } from './random.ts';
 import { accessTokenKey, refreshSuccessorKey } from './secrets.ts';
+import { recordSignInDevice } from './sign-in-devices.ts';
 
 /**
  * How long the refresh token just exchanged may be presented again: it is answered with the same successor
@@ -41,6 +44,17 @@ export interface IssuedTokens {
   readonly accessExpiresAt: Date;
   readonly refreshToken: string;
   readonly refreshExpiresAt: Date;
+}
+
+/** Where a sign-in comes from: the request's User-Agent and address (`unknown` when the server cannot tell). */
+export interface SessionClient {
+  readonly userAgent: string | null;
+  readonly ip: string;
+}
+
+/** A new session's tokens, and whether it came from a device its person never signed in with before. */
+export interface StartedSession extends IssuedTokens {
+  readonly newDevice: boolean;
 }
 
 interface SessionRef extends SessionGrant {
@@ -85,15 +99,23 @@ async function storeRefreshToken(
   return expiresAt;
 }
 
+/**
+ * A new sign-in of `grant`. `client` is where it came from (null for sessions the server makes itself, such
+ * as tests'): its User-Agent and address are kept for the person's list of sessions, and its device is
+ * recorded (server/auth/sign-in-devices.ts).
+ */
 export async function startSession(
   db: Executor,
   lifetimes: TokenLifetimes,
   grant: SessionGrant,
   now: Date,
-  userAgent: string | null,
-): Promise<IssuedTokens> {
+  client: SessionClient | null,
+): Promise<StartedSession> {
   const sessionId = randomUUID();
-  await db.insert(sessions).values({ id: sessionId, ...grant, userAgent, createdAt: now });
+  const userAgent = storedUserAgent(client?.userAgent ?? null);
+  const ip = client !== null && isIP(client.ip) !== 0 ? client.ip : null;
+  await db.insert(sessions).values({ id: sessionId, ...grant, userAgent, ip, createdAt: now, lastActiveAt: now });
+  const newDevice = client === null ? false : await recordSignInDevice(db, grant.userId, userAgent, now);
   const refreshToken = randomToken();
   const refreshExpiresAt = await storeRefreshToken(
     db,
@@ -101,7 +123,8 @@ export async function startSession(
     { value: refreshToken, sessionId, rotatedFrom: null },
     now,
   );
-  return { ...(await accessTokenFor(db, lifetimes, { ...grant, sessionId }, now)), refreshToken, refreshExpiresAt };
+  const access = await accessTokenFor(db, lifetimes, { ...grant, sessionId }, now);
+  return { ...access, refreshToken, refreshExpiresAt, newDevice };
 }
 
 export async function revokeSession(db: Executor, sessionId: string, now: Date): Promise<void> {
@@ -122,6 +145,45 @@ export async function revokeSessionsOf(
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, who.userId), account, isNull(sessions.revokedAt)));
+}
+
+/** Sign out everywhere else: every open session of the person but `keepSessionId`; answers how many ended. */
+export async function revokeOtherSessions(
+  db: Executor,
+  userId: number,
+  keepSessionId: string,
+  now: Date,
+): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** The sessions list shows at most this many, the most recently active first. */
+export const SESSIONS_SHOWN = 50;
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * The person's sessions still able to renew their access: not revoked, with an unused refresh token not
+ * expired (a session whose tokens lapsed is over even if nobody revoked it).
+ */
+export async function openSessionsOf(db: Executor, userId: number, now: Date): Promise<SessionRow[]> {
+  const renewable = db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(eq(refreshTokens.sessionId, sessions.id), isNull(refreshTokens.usedAt), gt(refreshTokens.expiresAt, now)),
+    );
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exists(renewable)))
+    .orderBy(desc(sessions.lastActiveAt), desc(sessions.createdAt))
+    .limit(SESSIONS_SHOWN);
 }
 
 const sessionExpired = () => new ApiError('SESSION_EXPIRED');
@@ -197,6 +259,7 @@ export async function rotateRefreshToken(
     await revokeSession(db, sessionId, now);
     throw sessionExpired();
   }
+  await db.update(sessions).set({ lastActiveAt: now }).where(eq(sessions.id, sessionId));
   const grant = { userId, accountId, role };
   const access = await accessTokenFor(db, lifetimes, { ...grant, sessionId }, now);
   return { grant, tokens: { ...access, refreshToken: successor, refreshExpiresAt } };

@@ -10,8 +10,9 @@ import { ApiError } from '../errors/api-error.ts';
 import { SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_ACCOUNT_AND_ADDRESS, SIGN_IN_PER_ADDRESS } from './limits.ts';
 import { verifyAgainstNothing, verifyPassword } from './password.ts';
 import { type Counter, clearCounters, giveBack, reserve } from './rate-limit.ts';
-import { secondFactorFor, sendSecondFactorCode, verifySecondFactorCode } from './second-factor.ts';
-import { type IssuedTokens, type SessionGrant, startSession, type TokenLifetimes } from './sessions.ts';
+import { verifyCodeOrRecovery } from './recovery-codes.ts';
+import { secondFactorFor, sendSecondFactorCode } from './second-factor.ts';
+import { type SessionGrant, type StartedSession, startSession, type TokenLifetimes } from './sessions.ts';
 import { recordTeamSignIn } from './team.ts';
 import { findUserByEmail, normaliseEmail, type UserRow } from './users.ts';
 
@@ -30,7 +31,7 @@ export type SignInOutcome =
       readonly kind: 'signed-in';
       readonly user: UserRow;
       readonly grant: SessionGrant;
-      readonly tokens: IssuedTokens;
+      readonly tokens: StartedSession;
       readonly verification: 'VERIFIED' | 'NOT_REQUIRED';
     };
 
@@ -92,7 +93,7 @@ async function checkSecondFactor(
     await sendSecondFactorCode(db, user, method, 'login', request, now);
     return 'pending';
   }
-  await verifySecondFactorCode(db, user, method, 'login', request.code, now);
+  await verifyCodeOrRecovery(db, user, method, 'login', request.code, now);
   return 'VERIFIED';
 }
 
@@ -107,7 +108,7 @@ export async function signIn(
   const grant = await chooseGrant(db, user);
   const verification = await checkSecondFactor(db, user, request, now);
   if (verification === 'pending') return { kind: 'pending', user };
-  const tokens = await startSession(db, lifetimes, grant, now, request.userAgent);
+  const tokens = await startSession(db, lifetimes, grant, now, { userAgent: request.userAgent, ip: request.ip });
   await recordTeamSignIn(db, grant, now);
   return { kind: 'signed-in', user, grant, tokens, verification };
 }

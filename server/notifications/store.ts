@@ -1,11 +1,18 @@
-/** Reading, creating and marking notifications; the text is rendered in the reader's language. */
+/**
+ * Reading, creating and marking notifications; the text is rendered in the reader's language. `notify`
+ * delivers as the person chose (./preferences.ts): in the app (a row and a live event), by email (a message in
+ * the outbox, in their language), both or neither.
+ */
 import { and, count, desc, eq, lt, ne, sql } from 'drizzle-orm';
-import type { NotificationType } from '../../src/contract/calls/notifications.ts';
+import { NOTIFICATION_TOPIC_OF, type NotificationType } from '../../src/contract/calls/notifications.ts';
 import type { Locale } from '../../src/lib/locale.ts';
 import type { EventBus } from '../api/bus.ts';
+import { sendMessage } from '../auth/outbox.ts';
+import { findUserById } from '../auth/users.ts';
 import type { Executor } from '../db/client.ts';
 import { notifications } from '../db/schema/notifications.ts';
 import { ApiError } from '../errors/api-error.ts';
+import { preferenceFor } from './preferences.ts';
 import { notificationText } from './texts.ts';
 
 type Row = typeof notifications.$inferSelect;
@@ -113,8 +120,11 @@ export interface NewNotification {
   readonly at?: Date;
 }
 
-/** Store a notification and push it to the person's live streams (they render it in their language). */
-export async function notify(db: Executor, bus: EventBus | null, note: NewNotification): Promise<Row> {
+/**
+ * Store a notification as it is, whatever the person chose (the demo's history, tests), and push it to their
+ * live streams (they render it in their language).
+ */
+export async function storeNotification(db: Executor, bus: EventBus | null, note: NewNotification): Promise<Row> {
   const [row] = await db
     .insert(notifications)
     .values({
@@ -128,5 +138,24 @@ export async function notify(db: Executor, bus: EventBus | null, note: NewNotifi
     .returning();
   if (row === undefined) throw new Error('Notification insert returned no row');
   await bus?.publish(userTopic(note.userId), { type: 'notification.created', id: row.id });
+  return row;
+}
+
+/** The notification as an email in the person's language, to their address (nothing for a missing person). */
+async function mailNotification(db: Executor, note: NewNotification): Promise<void> {
+  const person = await findUserById(db, note.userId);
+  if (person === undefined) return;
+  const { title, body } = notificationText(note.kind, note.params ?? {}, person.language);
+  await sendMessage(db, { to: person.email, channel: 'email', subject: title, body }, note.at ?? new Date());
+}
+
+/**
+ * Tell the person as they chose for the kind's topic: the stored notification when it goes in the app, else
+ * null; an email besides when they asked for one.
+ */
+export async function notify(db: Executor, bus: EventBus | null, note: NewNotification): Promise<Row | null> {
+  const chosen = await preferenceFor(db, note.userId, NOTIFICATION_TOPIC_OF[note.kind]);
+  const row = chosen.in_app ? await storeNotification(db, bus, note) : null;
+  if (chosen.email) await mailNotification(db, note);
   return row;
 }

@@ -2,16 +2,17 @@
  * Changes a person makes to their own profile and password (PUT /accounts/me, /accounts/me/change-password).
  * Both run behind a w-token the pipeline has already claimed.
  */
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Locale } from '../../src/lib/locale.ts';
 import { passwordChangedMessage } from '../auth/messages.ts';
 import { verifyOtp } from '../auth/otp.ts';
 import { sendMessage } from '../auth/outbox.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { assertStrongPassword } from '../auth/password-policy.ts';
+import { revokeOtherSessions } from '../auth/sessions.ts';
 import { setPassword, type UserRow } from '../auth/users.ts';
 import type { Executor } from '../db/client.ts';
-import { sessions, users } from '../db/schema/auth.ts';
+import { users } from '../db/schema/auth.ts';
 import { ApiError } from '../errors/api-error.ts';
 
 export interface ProfileEdit {
@@ -62,13 +63,6 @@ export interface PasswordChange {
   /** The session making the change stays signed in. */
   readonly keepSessionId: string;
   readonly lang: Locale;
-}
-
-async function revokeOtherSessions(db: Executor, userId: number, keepSessionId: string, now: Date): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
 }
 
 export async function changePassword(db: Executor, change: PasswordChange, now: Date): Promise<void> {

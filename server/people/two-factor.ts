@@ -1,5 +1,5 @@
 /**
- * Authenticator-app enrolment and the 2FA settings (src/contract/calls/security.ts). A new secret waits in
+ * Authenticator-app enrolment, the 2FA settings and their recovery codes (src/contract/calls/security.ts). A new secret waits in
  * `authenticator_enrolments` for 10 minutes until the app proves it holds it; only then does it replace the
  * person's secret, so an abandoned enrolment never locks anyone out.
  */
@@ -7,6 +7,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { TwoFactorSettingsType } from '../../src/contract/calls/security.ts';
 import { checkChallenge } from '../auth/challenge.ts';
 import { consumeLimit, type RateLimit } from '../auth/rate-limit.ts';
+import { deleteRecoveryCodes, type MintedCodes, mintRecoveryCodes, recoveryCodesLeft } from '../auth/recovery-codes.ts';
 import { checkTotpAttempt } from '../auth/second-factor.ts';
 import { generateTotpSecret, matchTotp, otpauthUri } from '../auth/totp.ts';
 import type { UserRow } from '../auth/users.ts';
@@ -20,13 +21,25 @@ const ISSUER = 'CamPay';
 /** New secrets: 10 per hour per person, plenty for a lost QR code, too few to fill the table. */
 const ENROLMENT_STARTS: RateLimit = { name: 'authenticator-enrolments', limit: 10, windowMs: 60 * 60_000 };
 
-export function settingsOf(person: UserRow): TwoFactorSettingsType {
+/** SMS needs a phone number on file (PHONE_NOT_VERIFIED otherwise). */
+export function hasPhone(person: UserRow): boolean {
+  return person.callingCode !== null && person.phoneNumber !== null;
+}
+
+export async function settingsOf(db: Executor, person: UserRow): Promise<TwoFactorSettingsType> {
   return {
     method: person.twoFactorMethod,
     status: person.twoFactorStatus,
     enable_for: [...person.twoFactorEnableFor],
     authenticator_enrolled: person.totpSecret !== null,
+    phone_verified: hasPhone(person),
+    recovery_codes_left: await recoveryCodesLeft(db, person.id),
   };
+}
+
+/** Recovery codes as the contract shows them, once. */
+export function recoveryCodesData(minted: MintedCodes) {
+  return { codes: minted.codes, generated_at: minted.generatedAt.toISOString() };
 }
 
 export async function startEnrolment(db: Executor, person: UserRow, now: Date) {
@@ -78,26 +91,53 @@ export interface TwoFactorChange {
 
 function assertMethodUsable(person: UserRow, method: TwoFactorChange['method']): void {
   if (method === 'AUTHENTICATOR_APP' && person.totpSecret === null) throw new ApiError('AUTHENTICATOR_NOT_ENROLLED');
-  if (method === 'SMS' && (person.callingCode === null || person.phoneNumber === null)) {
-    throw new ApiError('PHONE_NOT_VERIFIED');
-  }
+  if (method === 'SMS' && !hasPhone(person)) throw new ApiError('PHONE_NOT_VERIFIED');
 }
 
-/** The code answers a `two_factor_settings` challenge: it proves the current factor (email when off). */
+export interface TwoFactorChanged {
+  readonly person: UserRow;
+  /** Fresh recovery codes when this change switched 2FA on, else null. */
+  readonly minted: MintedCodes | null;
+}
+
+/**
+ * The code answers a `two_factor_settings` challenge: it proves the current factor (email when off).
+ * Switching 2FA on makes ten recovery codes; switching it off deletes them (with the settings, at once).
+ */
 export async function changeTwoFactor(
   db: Executor,
   person: UserRow,
   change: TwoFactorChange,
   now: Date,
-): Promise<UserRow> {
+): Promise<TwoFactorChanged> {
   // Checked before the code, so a refused method does not cost the user their code.
   assertMethodUsable(person, change.method);
   await checkChallenge(db, person, 'two_factor_settings', change.code, now);
-  const [updated] = await db
-    .update(users)
-    .set({ twoFactorMethod: change.method, twoFactorStatus: change.status, twoFactorEnableFor: [...change.enable_for] })
-    .where(eq(users.id, person.id))
-    .returning();
-  if (updated === undefined) throw new ApiError('SESSION_EXPIRED');
-  return updated;
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({
+        twoFactorMethod: change.method,
+        twoFactorStatus: change.status,
+        twoFactorEnableFor: [...change.enable_for],
+      })
+      .where(eq(users.id, person.id))
+      .returning();
+    if (updated === undefined) throw new ApiError('SESSION_EXPIRED');
+    if (change.status === 'INACTIVE') await deleteRecoveryCodes(tx, person.id);
+    const switchedOn = change.status === 'ACTIVE' && person.twoFactorStatus !== 'ACTIVE';
+    return { person: updated, minted: switchedOn ? await mintRecoveryCodes(tx, person.id, now) : null };
+  });
+}
+
+/** New recovery codes for the old ones, behind a `two_factor_settings` code; only while 2FA is ACTIVE. */
+export async function regenerateRecoveryCodes(
+  db: Executor,
+  person: UserRow,
+  code: string,
+  now: Date,
+): Promise<MintedCodes> {
+  if (person.twoFactorStatus !== 'ACTIVE') throw new ApiError('TWO_FACTOR_NOT_ACTIVE');
+  await checkChallenge(db, person, 'two_factor_settings', code, now);
+  return db.transaction((tx) => mintRecoveryCodes(tx, person.id, now));
 }

@@ -8,6 +8,7 @@
  * Anything else is unknown (null), and the client falls back to the default country.
  */
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
+import type { Locale } from '../../src/lib/locale.ts';
 import { DEFAULT_COUNTRY } from './countries.ts';
 
 type Family = 'ipv4' | 'ipv6';
@@ -40,6 +41,7 @@ function blockList(networks: readonly (readonly [string, number, Family?])[]): B
   return list;
 }
 
+const LOCAL = blockList(LOCAL_NETWORKS);
 const VIETNAM = blockList([...LOCAL_NETWORKS, ...VIETNAMESE_PROVIDER_NETWORKS]);
 
 /** An IPv4 address written as IPv6 (`::ffff:127.0.0.1`, how dual-stack sockets report them) as plain IPv4. */
@@ -48,10 +50,27 @@ function unmapped(ip: string): string {
   return mapped?.[1] ?? ip;
 }
 
-/** The ISO alpha-2 code of the country an address is in, or null when unknown. */
-export function countryOfIp(address: string): string | null {
+function parsed(address: string): { ip: string; family: Family } | null {
   const ip = unmapped(address.trim());
   const family: Family | null = isIPv4(ip) ? 'ipv4' : isIPv6(ip) ? 'ipv6' : null;
-  if (family === null) return null;
-  return VIETNAM.check(ip, family) ? DEFAULT_COUNTRY : null;
+  return family === null ? null : { ip, family };
+}
+
+/** The ISO alpha-2 code of the country an address is in, or null when unknown. */
+export function countryOfIp(address: string): string | null {
+  const known = parsed(address);
+  if (known === null) return null;
+  return VIETNAM.check(known.ip, known.family) ? DEFAULT_COUNTRY : null;
+}
+
+/**
+ * Where an address is, as a person reads it (the country's name in `lang`), for the list of sessions and
+ * the new-device notice; null when unknown, and for an address that never crosses the internet, which
+ * says nothing about where the person is.
+ */
+export function placeOfIp(address: string | null, lang: Locale): string | null {
+  const known = address === null ? null : parsed(address);
+  if (known === null || LOCAL.check(known.ip, known.family)) return null;
+  const country = countryOfIp(known.ip);
+  return country === null ? null : (new Intl.DisplayNames([lang], { type: 'region' }).of(country) ?? null);
 }

@@ -1,6 +1,6 @@
 /** Demo notifications: for every demo person, both groups, read and unread, over the last weeks. */
 import type { Database } from '../db/client.ts';
-import { markRead, type NewNotification, notify } from '../notifications/store.ts';
+import { markRead, type NewNotification, storeNotification } from '../notifications/store.ts';
 import type { SeedContext } from './run.ts';
 
 const HOUR_MS = 3_600_000;
@@ -43,7 +43,7 @@ export async function seedNotifications(db: Database, ctx: SeedContext): Promise
   const { director, finance, seller, newbie, vip } = ctx.users;
   for (const person of [director, finance, seller, newbie, vip]) {
     const rows = [];
-    for (const note of demoNotes(person.id, ctx.now)) rows.push(await notify(db, null, note));
+    for (const note of demoNotes(person.id, ctx.now)) rows.push(await storeNotification(db, null, note));
     // The older half has been read, so both states show.
     for (const row of rows.slice(0, 3)) await markRead(db, person.id, row.id, row.createdAt);
   }

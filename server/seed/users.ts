@@ -12,7 +12,7 @@ import type { Database } from '../db/client.ts';
 import { teamMembers } from '../db/schema/auth.ts';
 import { featureFlags } from '../db/schema/va.ts';
 import { openStandardWallets } from '../ledger/accounts.ts';
-import { notify } from '../notifications/store.ts';
+import { storeNotification } from '../notifications/store.ts';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 
@@ -136,6 +136,6 @@ export async function seedSmokeAccount(db: Database, now: Date): Promise<DemoUse
   const smoke = await seedUser(db, SMOKE);
   await openStandardWallets(db, smoke);
   await db.insert(featureFlags).values({ ownerId: smoke.id, flag: 'WHITELIST_CREATEQR_FE' });
-  await notify(db, null, { userId: smoke.id, group: 'system', kind: 'WELCOME', at: now });
+  await storeNotification(db, null, { userId: smoke.id, group: 'system', kind: 'WELCOME', at: now });
   return smoke;
 }

@@ -11,6 +11,8 @@ export const SAMPLE_QUERIES: Readonly<Record<string, string>> = {
   listNotifications: 'notification_group=important',
   getBankAccountName: 'bank_bin=970436&account_number=0123456789',
   getQrStatistic: 'from=2026-10-01T00:00:00.000Z&to=2026-10-31T00:00:00.000Z',
+  getKycDraft: 'kind=KYC',
+  saveKycDraft: 'kind=KYC',
 };
 
 /** An id no seeded row has; any other parameter is a wallet type, the only kind of text parameter but one. */

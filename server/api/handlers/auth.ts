@@ -9,13 +9,14 @@ import { consumeLimit } from '../../auth/rate-limit.ts';
 import { secondFactorFor } from '../../auth/second-factor.ts';
 import { sendOtp } from '../../auth/send-otp.ts';
 import { revokeSession, revokeSessionsOf, rotateRefreshToken } from '../../auth/sessions.ts';
-import { forgetSignInFailures, signIn } from '../../auth/sign-in.ts';
+import { forgetSignInFailures, type GrantChooser, signIn } from '../../auth/sign-in.ts';
 import { ownGrant, teamGrant } from '../../auth/team.ts';
 import { findUserByEmail, findUserById, normaliseEmail, setPassword } from '../../auth/users.ts';
 import { isEmailVerified, markEmailVerified } from '../../auth/verified-emails.ts';
 import { issueWToken } from '../../auth/w-tokens.ts';
 import { ApiError } from '../../errors/api-error.ts';
-import { callNamed, handle, handlePublic } from '../handler.ts';
+import { announceNewDevice } from '../../people/sign-ins.ts';
+import { type CallNamed, callNamed, type HandlerInput, handle, handlePublic } from '../handler.ts';
 import { signInData, tokensData } from './auth-data.ts';
 import { registerHandler } from './register.ts';
 
@@ -23,16 +24,23 @@ function sentData(issued: { resendAt: Date; expiresAt: Date }) {
   return { resend_at: issued.resendAt.toISOString(), expires_at: issued.expiresAt.toISOString() };
 }
 
-export const authHandlers = [
-  handlePublic(callNamed('login'), async ({ db, config, body, ip, userAgent, lang, now }) => {
-    const outcome = await signIn(db, config, { ...body, ip, userAgent, lang }, ownGrant, now);
-    return { status: true, data: signInData(outcome, now) };
-  }),
+type SignInCall = CallNamed<'login'> | CallNamed<'delegationLogin'>;
 
-  handlePublic(callNamed('delegationLogin'), async ({ db, config, body, ip, userAgent, lang, now }) => {
-    const outcome = await signIn(db, config, { ...body, ip, userAgent, lang }, teamGrant, now);
-    return { status: true, data: signInData(outcome, now) };
-  }),
+/** A password sign-in to the account `chooseGrant` picks; a new device is told to its person. */
+function passwordSignIn(chooseGrant: GrantChooser) {
+  return async ({ db, bus, config, body, ip, userAgent, lang, now }: HandlerInput<SignInCall, null>) => {
+    const outcome = await signIn(db, config, { ...body, ip, userAgent, lang }, chooseGrant, now);
+    if (outcome.kind === 'signed-in' && outcome.tokens.newDevice) {
+      await announceNewDevice(db, bus, outcome.user, { userAgent, ip });
+    }
+    return { status: true as const, data: signInData(outcome, now) };
+  };
+}
+
+export const authHandlers = [
+  handlePublic(callNamed('login'), passwordSignIn(ownGrant)),
+
+  handlePublic(callNamed('delegationLogin'), passwordSignIn(teamGrant)),
 
   handlePublic(callNamed('register'), registerHandler),
 

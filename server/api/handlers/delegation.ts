@@ -38,10 +38,10 @@ export const delegationHandlers = [
     return { status: true, data: toTeamMember(row, now) };
   }),
 
-  handlePublic(callNamed('acceptInvitation'), async ({ db, config, body, lang, now, userAgent }) => {
+  handlePublic(callNamed('acceptInvitation'), async ({ db, config, body, lang, now, userAgent, ip }) => {
     const { person, membership } = await db.transaction((tx) => acceptLink(tx, body.token, body.password, lang, now));
     const grant = { userId: person.id, accountId: membership.directorId, role: membership.role };
-    const tokens = await startSession(db, config, grant, now, userAgent);
+    const tokens = await startSession(db, config, grant, now, { userAgent, ip });
     await recordTeamSignIn(db, grant, now);
     return { status: true, data: tokensData(tokens, person, grant.role, 'NOT_REQUIRED', now) };
   }),

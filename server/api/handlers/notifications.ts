@@ -1,4 +1,8 @@
-/** Handlers of the notification calls (src/contract/calls/notifications.ts), for the person signed in. */
+/**
+ * Handlers of the notification calls (src/contract/calls/notifications.ts), for the person signed in: their
+ * notifications and their choices of what to hear about.
+ */
+import { preferencesOf, updatePreferences } from '../../notifications/preferences.ts';
 import { listNotifications, markAllRead, markRead, toNotification, unreadCounts } from '../../notifications/store.ts';
 import { callNamed, handle } from '../handler.ts';
 
@@ -30,4 +34,14 @@ export const notificationsHandlers = [
     const updated = await markAllRead(db, user.id, body.notification_group, now);
     return { status: true, data: { updated, unread: await unreadCounts(db, user.id) } };
   }),
+
+  handle(callNamed('getNotificationPreferences'), async ({ db, user }) => ({
+    status: true,
+    data: await preferencesOf(db, user.id),
+  })),
+
+  handle(callNamed('updateNotificationPreferences'), async ({ db, user, body, now }) => ({
+    status: true,
+    data: await updatePreferences(db, user.id, body.preferences, now),
+  })),
 ];

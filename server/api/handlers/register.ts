@@ -54,13 +54,13 @@ async function createAccount(input: Input, email: string, referredBy: number | n
 }
 
 export const registerHandler: Handler<RegisterCall, null> = async (input) => {
-  const { db, config, body, now, userAgent } = input;
+  const { db, config, body, now, userAgent, ip } = input;
   const email = normaliseEmail(body.email);
   if ((await findUserByEmail(db, email)) !== undefined) throw new ApiError('EMAIL_TAKEN');
   if (!(await isEmailVerified(db, email, now))) throw new ApiError('EMAIL_NOT_VERIFIED');
   assertStrongPassword(body.password, email, 'password');
   const user = await createAccount(input, email, await referrerId(input));
   const grant = { userId: user.id, accountId: user.id, role: 'DIRECTOR' as const };
-  const tokens = await startSession(db, config, grant, now, userAgent);
+  const tokens = await startSession(db, config, grant, now, { userAgent, ip });
   return { status: true, data: tokensData(tokens, user, 'DIRECTOR', 'NOT_REQUIRED', now) };
 };

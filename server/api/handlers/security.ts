@@ -1,11 +1,20 @@
 /**
- * Handlers of src/contract/calls/security.ts: w-token verifications, authenticator-app enrolment and the
- * 2FA settings, each for the person signed in (a team member's second factor is their own).
+ * Handlers of src/contract/calls/security.ts: w-token verifications, authenticator-app enrolment, the 2FA
+ * settings, recovery codes and the signed-in sessions, each for the person signed in (a team member's second factor is their own).
  */
 import { checkChallenge, startChallenge } from '../../auth/challenge.ts';
+import { revokeOtherSessions } from '../../auth/sessions.ts';
 import { issueWToken } from '../../auth/w-tokens.ts';
 import { sessionPeople } from '../../people/profile.ts';
-import { changeTwoFactor, confirmEnrolment, settingsOf, startEnrolment } from '../../people/two-factor.ts';
+import { listSignIns } from '../../people/sign-ins.ts';
+import {
+  changeTwoFactor,
+  confirmEnrolment,
+  recoveryCodesData,
+  regenerateRecoveryCodes,
+  settingsOf,
+  startEnrolment,
+} from '../../people/two-factor.ts';
 import { callNamed, handle } from '../handler.ts';
 
 export const securityHandlers = [
@@ -37,11 +46,33 @@ export const securityHandlers = [
 
   handle(callNamed('confirmAuthenticatorEnrolment'), async ({ db, user, body, now }) => {
     const { person } = await sessionPeople(db, user);
-    return { status: true, data: settingsOf(await confirmEnrolment(db, person, body.code, now)) };
+    return { status: true, data: await settingsOf(db, await confirmEnrolment(db, person, body.code, now)) };
   }),
 
   handle(callNamed('updateTwoFactorSettings'), async ({ db, user, body, now }) => {
     const { person } = await sessionPeople(db, user);
-    return { status: true, data: settingsOf(await changeTwoFactor(db, person, body, now)) };
+    const { person: changed, minted } = await changeTwoFactor(db, person, body, now);
+    const recovery_codes = minted === null ? null : recoveryCodesData(minted);
+    return { status: true, data: { ...(await settingsOf(db, changed)), recovery_codes } };
   }),
+
+  handle(callNamed('getTwoFactorSettings'), async ({ db, user }) => {
+    const { person } = await sessionPeople(db, user);
+    return { status: true, data: await settingsOf(db, person) };
+  }),
+
+  handle(callNamed('regenerateRecoveryCodes'), async ({ db, user, body, now }) => {
+    const { person } = await sessionPeople(db, user);
+    return { status: true, data: recoveryCodesData(await regenerateRecoveryCodes(db, person, body.code, now)) };
+  }),
+
+  handle(callNamed('listSessions'), async ({ db, user, lang, now }) => ({
+    status: true,
+    data: await listSignIns(db, user, lang, now),
+  })),
+
+  handle(callNamed('revokeOtherSessions'), async ({ db, user, now }) => ({
+    status: true,
+    data: { revoked: await revokeOtherSessions(db, user.id, user.sessionId, now) },
+  })),
 ];

@@ -116,10 +116,27 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['DIRECTOR', 'FINANCE', 'SELLER'] }).notNull(),
     userAgent: text('user_agent'),
+    /** The address it signed in from (migration 0111); null when the server could not tell. */
+    ip: text('ip'),
     createdAt: createdAt(),
+    /** The sign-in, then every refresh. */
+    lastActiveAt: at('last_active_at').notNull().defaultNow(),
     revokedAt: at('revoked_at'),
   },
   (table) => [index('sessions_user').on(table.userId)],
+);
+
+/** The devices a person has signed in with, by device key (migration 0111, server/auth/sign-in-devices.ts). */
+export const signInDevices = pgTable(
+  'sign_in_devices',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceKey: text('device_key').notNull(),
+    firstSeenAt: at('first_seen_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.deviceKey] })],
 );
 
 export const refreshTokens = pgTable(
@@ -170,6 +187,24 @@ export const wTokens = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('w_tokens_user').on(table.userId)],
+);
+
+/**
+ * Two-factor recovery codes (migration 0110): a digest per code, spent once (`used_at`). Replaced as a set,
+ * deleted when 2FA is turned off.
+ */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [unique('recovery_codes_user_hash').on(table.userId, table.codeHash)],
 );
 
 /** Emails proven by a code; registration accepts them for 30 minutes. */

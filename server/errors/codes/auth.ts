@@ -88,4 +88,9 @@ export const AUTH_ERRORS = {
     en: 'Set up an authenticator app before choosing it.',
     vi: 'Hãy thiết lập ứng dụng xác thực trước khi chọn phương thức này.',
   },
+  TWO_FACTOR_NOT_ACTIVE: {
+    status: 422,
+    en: 'Turn on two-factor authentication first.',
+    vi: 'Hãy bật xác thực hai lớp trước.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -17,6 +17,7 @@ export function toSubmission(row: KycSubmissionRow): SubmissionType {
     submitted_at: row.submittedAt.toISOString(),
     reviewed_at: row.reviewedAt?.toISOString() ?? null,
     rejection_reason: row.rejectionReason,
+    rejection_fields: [],
   };
 }
 

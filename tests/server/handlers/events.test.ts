@@ -6,7 +6,7 @@ import { revokeSessionsOf } from '../../../server/auth/sessions.ts';
 import { sessions } from '../../../server/db/schema/auth.ts';
 import { publishTransactionUpdated, publishWalletUpdated } from '../../../server/events/publish.ts';
 import { watermarkOf } from '../../../server/events/stream.ts';
-import { notify } from '../../../server/notifications/store.ts';
+import { storeNotification } from '../../../server/notifications/store.ts';
 import { ServerEvent } from '../../../src/contract/calls/events.ts';
 import { DATABASE_SETUP_TIMEOUT_MS } from '../../setup/test-db.ts';
 import { createPerson, createTestApi, type TestApi } from '../api/harness.ts';
@@ -103,7 +103,11 @@ describe('GET /api/v1/events', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const stream = reader(response);
     await stream.until(() => stream.text().includes(': ping'));
-    const row = await notify(api.handle.db, api.bus, { userId: person.id, group: 'important', kind: 'KYC_APPROVED' });
+    const row = await storeNotification(api.handle.db, api.bus, {
+      userId: person.id,
+      group: 'important',
+      kind: 'KYC_APPROVED',
+    });
     await stream.until(() => stream.frames().length === 1);
     const [frame] = stream.frames();
     if (frame === undefined) throw new Error('no frame');
@@ -206,7 +210,7 @@ describe('GET /api/v1/events', () => {
     const other = await createPerson(api);
     const stream = reader(response);
     await stream.until(() => stream.text().includes(': ping'));
-    await notify(api.handle.db, api.bus, { userId: other.id, group: 'system', kind: 'WELCOME' });
+    await storeNotification(api.handle.db, api.bus, { userId: other.id, group: 'system', kind: 'WELCOME' });
     await stream.until(() => stream.text().split(': ping').length > 3);
     expect(stream.frames()).toEqual([]);
     await stream.cancel();
@@ -214,13 +218,21 @@ describe('GET /api/v1/events', () => {
 
   it('replays the notifications created after Last-Event-ID', async () => {
     const person = await createPerson(api);
-    const first = await notify(api.handle.db, api.bus, { userId: person.id, group: 'system', kind: 'WELCOME' });
-    const second = await notify(api.handle.db, api.bus, {
+    const first = await storeNotification(api.handle.db, api.bus, {
+      userId: person.id,
+      group: 'system',
+      kind: 'WELCOME',
+    });
+    const second = await storeNotification(api.handle.db, api.bus, {
       userId: person.id,
       group: 'important',
       kind: 'KYC_APPROVED',
     });
-    const third = await notify(api.handle.db, api.bus, { userId: person.id, group: 'important', kind: 'KYB_APPROVED' });
+    const third = await storeNotification(api.handle.db, api.bus, {
+      userId: person.id,
+      group: 'important',
+      kind: 'KYB_APPROVED',
+    });
     const token = await sessionOn(api, person);
     const headers = { 'last-event-id': `n${first.id}.3` };
     const stream = reader(await api.call('GET', '/api/v1/events', { token, headers }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notify } from '../../../server/notifications/store.ts';
+import { storeNotification } from '../../../server/notifications/store.ts';
 import type { NotificationType } from '../../../src/contract/calls/notifications.ts';
 import { createPerson } from '../api/harness.ts';
 import { sessionOn, useHandlerApi } from './account-session.ts';
@@ -18,7 +18,7 @@ describe('notification handlers', () => {
     const notes = [];
     for (const amount of ['100000', '200000', '300000']) {
       notes.push(
-        await notify(db, null, {
+        await storeNotification(db, null, {
           userId: person.id,
           group: 'important',
           kind: 'TOP_UP_APPROVED',
@@ -26,7 +26,7 @@ describe('notification handlers', () => {
         }),
       );
     }
-    await notify(db, null, { userId: person.id, group: 'system', kind: 'WELCOME' });
+    await storeNotification(db, null, { userId: person.id, group: 'system', kind: 'WELCOME' });
     return { person, notes, token: await sessionOn(context.api, person) };
   }
 

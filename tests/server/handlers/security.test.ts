@@ -115,6 +115,8 @@ describe('w-token verifications', () => {
         status: 'INACTIVE',
         enable_for: [],
         authenticator_enrolled: true,
+        phone_verified: false,
+        recovery_codes_left: 0,
       });
     });
 
