@@ -192,12 +192,12 @@ export function ControlStep({ store, settings, account }: Props) {
                 {m.security_discard()}
               </Button>
             ) : null}
-            {settings.authenticator_enrolled && draft.on && draft.method === 'AUTHENTICATOR_APP' && !changed ? (
+            {settings.authenticator_enrolled && draft.on && draft.method === 'AUTHENTICATOR_APP' ? (
               <Button variant="ghost" icon="i-lucide-smartphone" onClick={store.setUpNewApp}>
                 {m.security_new_app()}
               </Button>
             ) : null}
-            {settings.phone_verified && draft.on && draft.method === 'SMS' && !changed ? (
+            {settings.phone_verified && draft.on && draft.method === 'SMS' ? (
               <Button variant="ghost" icon="i-lucide-phone" onClick={store.changePhone}>
                 {m.security_change_phone()}
               </Button>

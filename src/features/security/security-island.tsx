@@ -12,15 +12,16 @@ import { followTwoFactor } from '../../stores/profile.ts';
 import { FailureAlert } from '../../ui/failure-alert.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { WizardView } from '../../ui/wizard-view.tsx';
-import { ControlStep } from './control-step.tsx';
 import { createPhoneFlow } from './phone-store.ts';
-import { RecoveryPanel } from './recovery-panel.tsx';
 import { createSecurityStore, type SecurityStep } from './security-store.ts';
 import { twoFactorProfileOf } from './two-factor.ts';
 
+// The overview loads as the island starts, in parallel with the settings it waits for anyway.
+const loadControlStep = () => import('./control-step.tsx');
 const loadAppSteps = () => import('./app-steps.tsx');
 const loadCodeDialog = () => import('./settings-code.tsx');
 const loadPhoneDialog = () => import('./phone-dialog.tsx');
+const loadRecoveryPanel = () => import('./recovery-panel.tsx');
 
 const STEP_LABEL: Readonly<Record<SecurityStep, () => string>> = {
   'security-control': () => m.security_step_control(),
@@ -50,9 +51,12 @@ export default function SecurityIsland() {
   useEffect(() => {
     if (phoneNeeded) phone.open();
   }, [phoneNeeded, phone]);
+  const controlStep = useLazyModule(loadControlStep, true);
   const appSteps = useLazyModule(loadAppSteps, step !== 'security-control');
   const codeDialog = useLazyModule(loadCodeDialog, state.status === 'ready');
   const phoneDialog = useLazyModule(loadPhoneDialog, phoneNeeded);
+  // Fresh codes come after a save: the panel loads with the settings code's dialog, before anyone can save.
+  const recoveryPanel = useLazyModule(loadRecoveryPanel, state.status === 'ready');
 
   if (state.status === 'loading') return <Spinner label={m.security_loading()} />;
   if (state.status === 'error') {
@@ -69,8 +73,9 @@ export default function SecurityIsland() {
   const { settings, account } = state;
 
   if (fresh !== null) {
+    if (recoveryPanel === null) return <Spinner label={m.security_loading()} />;
     return (
-      <RecoveryPanel
+      <recoveryPanel.RecoveryPanel
         fresh={fresh}
         email={account.email}
         onSaved={() => {
@@ -84,7 +89,11 @@ export default function SecurityIsland() {
 
   const content =
     step === 'security-control' ? (
-      <ControlStep store={store} settings={settings} account={account} />
+      controlStep === null ? (
+        <Spinner label={m.security_loading()} />
+      ) : (
+        <controlStep.ControlStep store={store} settings={settings} account={account} />
+      )
     ) : appSteps === null ? (
       <Spinner label={m.security_loading()} />
     ) : step === 'security-qr' ? (
