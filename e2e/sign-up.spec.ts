@@ -282,7 +282,7 @@ for (const locale of LOCALES) {
       const password = passwordField(page, locale);
       await password.fill('short');
       await expect(
-        page.getByText(message(locale, 'signup_strength', { level: message(locale, 'signup_strength_weak') })),
+        page.getByText(message(locale, 'form_strength', { level: message(locale, 'form_strength_weak') })),
       ).toBeVisible();
       await phoneField(page, locale).fill('912345678');
       await page.getByRole('button', { name: message(locale, 'signup_continue') }).click();

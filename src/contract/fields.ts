@@ -16,6 +16,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PHONE_PATTERN,
+  RECOVERY_CODE_PATTERN,
   SINGLE_LINE_PATTERN,
 } from './rules.ts';
 
@@ -49,12 +50,12 @@ export const CurrentPassword = z.string().check(filled(), singleLine(), z.maxLen
 export const OtpCode = z.string().check(filled(), z.regex(OTP_PATTERN, 'otp_format'));
 
 /**
- * A one-time recovery code: 10 characters of RFC 4648 base32 in lower case, two groups of five. Stored hashed;
- * each works once in place of a 2FA code (POST /two-factor/verify, the LOGIN step of POST /login).
+ * A one-time recovery code (rules.ts RECOVERY_CODE_PATTERN). Stored hashed; each works once in place of a 2FA
+ * code (POST /two-factor/verify, the LOGIN step of POST /login).
  */
-export const RECOVERY_CODE_PATTERN = /^[a-z2-7]{5}-[a-z2-7]{5}$/;
+export { RECOVERY_CODE_PATTERN };
 export const RECOVERY_CODE_COUNT = 10;
-export const RecoveryCode = z.string().check(z.regex(RECOVERY_CODE_PATTERN, 'recovery_code_format'));
+export const RecoveryCode = z.string().check(filled(), z.regex(RECOVERY_CODE_PATTERN, 'recovery_code_format'));
 
 /** A 2FA code, or a recovery code in its place. */
 export const CodeOrRecovery = z.union([OtpCode, RecoveryCode], {

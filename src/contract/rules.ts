@@ -12,6 +12,11 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const EMAIL_MAX_LENGTH = 254;
 /** PRODUCT.md section 4: one-time codes of 6 digits. */
 export const OTP_PATTERN = /^\d{6}$/;
+/**
+ * A one-time recovery code: 10 characters of RFC 4648 base32 in lower case, two groups of five
+ * (`abcde-23456`). Each works once in place of a 2FA code.
+ */
+export const RECOVERY_CODE_PATTERN = /^[a-z2-7]{5}-[a-z2-7]{5}$/;
 /** PRODUCT.md section 4: the national part of a phone number, 6–14 digits after the calling code. */
 export const PHONE_PATTERN = /^\d{6,14}$/;
 export const CALLING_CODE_PATTERN = /^\+\d{1,4}$/;

@@ -3,7 +3,7 @@ import { atom } from 'nanostores';
 import type { ProfileType } from '../contract/calls/accounts.ts';
 import { type Role, toRole } from '../lib/roles.ts';
 import { api } from './api.ts';
-import type { TwoFactorProfile } from './kit/confirm.ts';
+import type { TwoFactorProfile } from './kit/second-factor.ts';
 import { onReset } from './reset.ts';
 
 /** What the guard and the app chrome need of the signed-in user. */
@@ -105,4 +105,10 @@ export async function reloadProfile(): Promise<void> {
   } catch {
     // Offline or refused: the next page reads it again.
   }
+}
+
+/** The 2FA settings changed on this page (/setting/security): the loaded profile follows, without a reload. */
+export function followTwoFactor(twoFactor: TwoFactorProfile): void {
+  const loaded = $profile.get();
+  if (loaded !== null) $profile.set({ ...loaded, twoFactor });
 }

@@ -5,25 +5,23 @@
  * wrong. A refusal is said above the button; the screen takes its field reasons back to the form.
  */
 import type { ReadableAtom } from 'nanostores';
-import { type ReactNode, type SubmitEvent, useEffect, useId } from 'react';
+import { type ReactNode, type SubmitEvent, useId } from 'react';
 import { failureText } from '../lib/failure-text.ts';
 import { getLocale, m } from '../lib/i18n.ts';
-import { formatSeconds, useCountdown } from '../lib/use-countdown.ts';
 import { useStore } from '../lib/use-store.ts';
-import type { ChallengeState, CodeError, ConfirmState, ConfirmSummary, SecondFactor } from '../stores/kit/confirm.ts';
+import type { ConfirmState, ConfirmSummary } from '../stores/kit/confirm.ts';
 import type { OutcomeState } from '../stores/kit/outcome.ts';
 import { Alert } from './alert.tsx';
 import { Button } from './button.tsx';
+import { CodeEntry } from './code-entry.tsx';
 import { summaryRows } from './confirm-summary.ts';
-import { Field } from './field.tsx';
-import { Spinner } from './spinner.tsx';
-import { TextInput } from './text-input.tsx';
 
 /** What the view reads of a confirm store and the actions it calls. */
 export interface ConfirmStepStore {
   readonly $state: ReadableAtom<ConfirmState<unknown>>;
   submit(code?: string): Promise<unknown>;
   resend(): Promise<void>;
+  useRecovery(on: boolean): void;
   checkAgain(): Promise<unknown>;
 }
 
@@ -64,9 +62,9 @@ export function ConfirmStep({ store, submitLabel, secondary }: Props) {
         <CodeEntry
           id={codeId}
           factor={state.factor}
-          challenge={state.challenge}
-          error={state.codeError}
+          state={state}
           onResend={() => void store.resend()}
+          onRecovery={store.useRecovery}
         />
       ) : null}
       {state.factor !== null && state.verified && !unknown ? (
@@ -139,74 +137,5 @@ export function PendingChecking({
     <Alert tone="info" icon="i-lucide-loader-circle animate-spin" title={m.kit_pending_title()} live>
       {outcome.phase === 'offline' ? m.kit_pending_offline() : m.kit_pending_checking()}
     </Alert>
-  );
-}
-
-function codeInstructions(factor: SecondFactor, challenge: ChallengeState): string {
-  if (challenge.state === 'sending') return m.kit_confirm_code_sending();
-  const method = challenge.state === 'sent' ? challenge.method : factor.method;
-  if (method === 'AUTHENTICATOR_APP') return m.kit_confirm_code_app();
-  const destination = challenge.state === 'sent' ? challenge.destination : null;
-  return destination === null ? m.kit_confirm_code_sent_somewhere() : m.kit_confirm_code_sent({ destination });
-}
-
-function codeErrors(error: CodeError | null): string[] | undefined {
-  if (error === null) return undefined;
-  return [error.kind === 'format' ? m.field_otp_format() : failureText(error.failure)];
-}
-
-function CodeEntry({
-  id,
-  factor,
-  challenge,
-  error,
-  onResend,
-}: {
-  readonly id: string;
-  readonly factor: SecondFactor;
-  readonly challenge: ChallengeState;
-  readonly error: CodeError | null;
-  readonly onResend: () => void;
-}) {
-  // A refused code is read out and the field focused, ready for the next try.
-  useEffect(() => {
-    if (error !== null) document.getElementById(id)?.focus();
-  }, [error, id]);
-  const resendAt = challenge.state === 'sent' || challenge.state === 'failed' ? challenge.resendAt : null;
-  const sendsCodes = !(challenge.state === 'sent' && challenge.method === 'AUTHENTICATOR_APP');
-  return (
-    <div className="flex flex-col gap-3">
-      <p className="flex items-center gap-2 text-sm text-muted">
-        {challenge.state === 'sending' ? <Spinner /> : null}
-        {codeInstructions(factor, challenge)}
-      </p>
-      {challenge.state === 'failed' ? (
-        <Alert tone="danger" live>
-          {failureText(challenge.failure)}
-        </Alert>
-      ) : null}
-      <Field label={m.kit_confirm_code()} id={id} errors={codeErrors(error)} required>
-        <TextInput
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={12}
-          leadingIcon="i-lucide-key-round"
-          className="font-mono tracking-widest"
-        />
-      </Field>
-      {sendsCodes && challenge.state !== 'sending' ? <ResendCode resendAt={resendAt} onResend={onResend} /> : null}
-    </div>
-  );
-}
-
-function ResendCode({ resendAt, onResend }: { readonly resendAt: number | null; readonly onResend: () => void }) {
-  const left = useCountdown(resendAt);
-  return (
-    <div className="flex justify-end">
-      <Button type="button" variant="secondary" size="sm" disabled={left > 0} onClick={onResend}>
-        {left > 0 ? m.kit_confirm_resend_in({ time: formatSeconds(left) }) : m.kit_confirm_resend()}
-      </Button>
-    </div>
   );
 }

@@ -43,6 +43,8 @@ interface Props<Id extends string> {
   readonly headingLevel?: 2 | 3;
   /** Shown beside the step heading (a draft's "Saved", a way out). */
   readonly aside?: ReactNode;
+  /** Leave off the stepper on a step that is no step of a flow for the user (an overview the flow starts from). */
+  readonly stepper?: boolean;
 }
 
 /** Stepper, step heading, step content, Back and Next. */
@@ -56,6 +58,7 @@ export function WizardView<Id extends string>({
   next,
   headingLevel = 2,
   aside,
+  stepper = true,
 }: Props<Id>) {
   const { step, arrivals, submitting } = useStore(wizard.$state);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -70,7 +73,9 @@ export function WizardView<Id extends string>({
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <div className="flex flex-col gap-6">
-      <Stepper steps={wizard.steps.map((id) => ({ id, label: stepLabel(id) }))} current={index} label={label} />
+      {stepper ? (
+        <Stepper steps={wizard.steps.map((id) => ({ id, label: stepLabel(id) }))} current={index} label={label} />
+      ) : null}
       <section aria-labelledby={headingId} className="flex flex-col gap-5">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
           <Heading id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">

@@ -100,14 +100,20 @@ describe('chunk groups', () => {
     expect(chunk(`${P}/paraglide/messages/unused.js`)).toBeNull();
   });
 
-  it('forms framework first, then kit, and auth only from what two islands share', () => {
+  it('forms framework first, then kit, and auth only from what two islands share; the confirm step last', () => {
     const groups = codeSplitting().groups ?? [];
     expect(groups.map((group) => [group.priority, group.minShareCount])).toEqual([
       [3, 1],
       [2, 2],
       [1, 2],
+      [0, 1],
     ]);
-    const [framework, kit, auth] = groups.map((group) => group.name as Rolldown.CodeSplittingNameFunction);
+    const [framework, kit, auth, confirm] = groups.map((group) => group.name as Rolldown.CodeSplittingNameFunction);
+    // The confirm step and the second factor are one chunk; what they import stays where it is.
+    expect(confirm?.(`${P}/stores/kit/second-factor.ts`, ctx)).toBe('confirm');
+    expect(confirm?.(`${P}/stores/kit/confirm.ts`, ctx)).toBe('confirm');
+    expect(confirm?.(`${P}/lib/forms/digits.ts`, ctx)).toBeNull();
+    expect(groups[3]?.includeDependenciesRecursively).toBe(false);
     expect(framework?.(`${P}/lib/cookies.ts`, ctx)).toBe('framework');
     expect(kit?.(`${P}/ui/field.tsx`, ctx)).toBe('kit');
     expect(kit?.(`${P}/ui/button.tsx`, ctx)).toBeNull();

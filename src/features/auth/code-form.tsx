@@ -3,7 +3,7 @@
  * code): what the step says above the code, the 6-digit field with its refusals beside it, the submit,
  * and a footer with the way back and, where the code is sent, the resend button.
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useSchemaForm } from '../../lib/forms/use-schema-form.ts';
 import type { ApiFailure } from '../../lib/http/errors.ts';
 import { m } from '../../lib/i18n.ts';
@@ -11,7 +11,7 @@ import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { FormErrors } from '../../ui/forms/form-errors.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
-import { loadCodeSchema } from './load-schemas.ts';
+import { loadCodeSchema, loadRecoveryCodeSchema } from './load-schemas.ts';
 
 /** A wrong, expired or used-up code reads beside the code. */
 const FIELD_OF_CODE = { INVALID_OTP: 'code', OTP_EXPIRED: 'code', OTP_TOO_MANY_ATTEMPTS: 'code' };
@@ -25,29 +25,42 @@ interface Props {
   readonly resend?: ReactNode;
   /** What the step says above the code: instructions, notices. */
   readonly children?: ReactNode;
+  /**
+   * A recovery code in place of the code (sign-in's LOGIN step): its own rule and words. The form is mounted
+   * again when this changes (a `key`), so each keeps its own schema.
+   */
+  readonly recovery?: boolean;
+  /** Focus the code field on mounting: the user just switched between a code and a recovery code. */
+  readonly focusCode?: boolean;
 }
 
-export function CodeForm({ id, onSubmit, submitLabel, back, resend, children }: Props) {
+export function CodeForm({ id, onSubmit, submitLabel, back, resend, children, recovery = false, focusCode }: Props) {
   const { form, fields, pending, engine } = useSchemaForm({
     id,
-    schema: loadCodeSchema,
+    schema: recovery ? loadRecoveryCodeSchema : loadCodeSchema,
     fieldOfCode: FIELD_OF_CODE,
     submit: ({ code }) => onSubmit(code),
   });
   const field = fields.code;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on mounting, when the switch asked for it.
+  useEffect(() => {
+    if (focusCode) document.getElementById(field.id)?.focus();
+  }, []);
   return (
     <form id={form.id} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-5">
       {engine}
       {children}
       <FormErrors errors={form.errors} />
-      <Field label={m.signin_code()} id={field.id} errors={field.errors} required>
+      <Field label={recovery ? m.auth_recovery_code() : m.signin_code()} id={field.id} errors={field.errors} required>
         <TextInput
           name={field.name}
           defaultValue={field.initialValue}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={12}
-          leadingIcon="i-lucide-key-round"
+          inputMode={recovery ? 'text' : 'numeric'}
+          autoComplete={recovery ? 'off' : 'one-time-code'}
+          autoCapitalize={recovery ? 'none' : undefined}
+          spellCheck={false}
+          maxLength={recovery ? 16 : 12}
+          leadingIcon={recovery ? 'i-lucide-life-buoy' : 'i-lucide-key-round'}
           className="font-mono tracking-widest"
         />
       </Field>

@@ -15,9 +15,10 @@ import {
   OtpCode,
   Password,
   PhoneNumber,
+  RecoveryCode,
   ReferralCode,
 } from '../../contract/fields.ts';
-import { digitsTyped, trimmed } from '../../lib/forms/fields.ts';
+import { digitsTyped, recoveryTyped, trimmed } from '../../lib/forms/fields.ts';
 
 /** Sign-in's first step (`login`'s body without the code, which the next step sends). */
 export const credentialsSchema = z.object({
@@ -28,6 +29,9 @@ export const credentialsSchema = z.object({
 
 /** Every one-time-code form (sign-in's LOGIN code, sign-up's email check, the reset code). */
 export const codeSchema = z.object({ code: digitsTyped(OtpCode) });
+
+/** Sign-in's LOGIN step with a recovery code in place of the code (`login` takes either). */
+export const recoveryCodeSchema = z.object({ code: recoveryTyped(RecoveryCode) });
 
 /** Sign-up's details: `register`'s body. */
 export const detailsSchema = z.object({

@@ -12,8 +12,9 @@ import type { ProfileType } from '../../contract/calls/accounts.ts';
 import type { ApiFailure } from '../../lib/http/errors.ts';
 import type { Api } from '../../lib/http/types.ts';
 import { m } from '../../lib/i18n.ts';
-import { createConfirmStep, type SummaryFact, type TwoFactorProfile } from '../../stores/kit/confirm.ts';
+import { createConfirmStep, type SummaryFact } from '../../stores/kit/confirm.ts';
 import type { FieldErrors } from '../../stores/kit/outcome.ts';
+import type { TwoFactorProfile } from '../../stores/kit/second-factor.ts';
 import { createMemorySlot } from '../../stores/kit/session-slot.ts';
 import { createPhoneCode } from '../../stores/phone-code.ts';
 

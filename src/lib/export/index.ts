@@ -4,6 +4,7 @@
  * the PDF's font (Be Vietnam Pro, SIL Open Font License) is fetched only for a PDF.
  */
 import fontUrl from '@expo-google-fonts/be-vietnam-pro/400Regular/BeVietnamPro_400Regular.ttf?url';
+import { downloadBlob } from '../download.ts';
 import { toCsv } from './csv.ts';
 import { toPdf } from './pdf/table.ts';
 import { exportTable } from './table.ts';
@@ -52,20 +53,4 @@ export async function exportBlob(options: ExportOptions): Promise<Blob> {
 /** Make the export and hand it to the browser as a download named `fileName.format`. */
 export async function exportRows(options: ExportOptions): Promise<void> {
   downloadBlob(await exportBlob(options), `${options.fileName}.${options.format}`);
-}
-
-/** How long the object URL outlives the click: the download has started by then, and the memory is freed. */
-const REVOKE_AFTER_MS = 60_000;
-
-/** Download a Blob through an object URL and a temporary link. */
-export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
 }

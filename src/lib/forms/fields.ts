@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { withoutDigitGrouping } from './digits.ts';
+import { recoveryCodeTyped } from './recovery-code.ts';
 
 /** A field whose rule checks text. */
 type TextField = z.ZodMiniType<unknown, string>;
@@ -28,4 +29,9 @@ export function blankAsAbsent<Field extends z.ZodMiniType<unknown, string>>(fiel
     ),
     z.optional(field),
   );
+}
+
+/** A recovery code typed in capitals, with a space or no dash, in the form its rule takes (recovery-code.ts). */
+export function recoveryTyped<Field extends TextField>(field: Field) {
+  return z.pipe(z.string().check(z.overwrite(recoveryCodeTyped)), field);
 }

@@ -78,6 +78,7 @@ const READY: ConfirmState<unknown> = {
   challenge: { state: 'sent', method: 'EMAIL', destination: 'd***@demo.test', resendAt: null },
   verified: false,
   codeError: null,
+  recovery: false,
   busy: false,
   outcome: { state: 'idle' },
 };
@@ -88,6 +89,7 @@ function fake(state: ConfirmState<unknown>): ConfirmStepStore {
     $state: atom(state),
     submit: async () => undefined,
     resend: async () => undefined,
+    useRecovery: () => undefined,
     checkAgain: async () => undefined,
   };
 }
@@ -101,6 +103,15 @@ const EXAMPLES: readonly { label: () => string; store: ConfirmStepStore }[] = [
       factor: { covered: true, method: 'AUTHENTICATOR_APP' },
       challenge: { state: 'sent', method: 'AUTHENTICATOR_APP', destination: null, resendAt: null },
       codeError: { kind: 'format' },
+    }),
+  },
+  {
+    label: () => m.ui_kit_confirm_recovery(),
+    store: fake({
+      ...READY,
+      factor: { covered: true, method: 'AUTHENTICATOR_APP' },
+      challenge: { state: 'sent', method: 'AUTHENTICATOR_APP', destination: null, resendAt: null },
+      recovery: true,
     }),
   },
   {

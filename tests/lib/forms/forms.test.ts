@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { Email, OtpCode, Password, PersonName } from '../../../src/contract/fields.ts';
+import { Email, OtpCode, Password, PersonName, RecoveryCode } from '../../../src/contract/fields.ts';
 import { failureText } from '../../../src/lib/failure-text.ts';
-import { digitsTyped, trimmed } from '../../../src/lib/forms/fields.ts';
+import { digitsTyped, recoveryTyped, trimmed } from '../../../src/lib/forms/fields.ts';
 import { fieldName, parseWithSchema } from '../../../src/lib/forms/parse.ts';
 import { replyOptionsOf } from '../../../src/lib/forms/use-schema-form.ts';
 import { abortedFailure, networkFailure, statusFailure, timeoutFailure } from '../../../src/lib/http/errors.ts';
@@ -56,6 +56,16 @@ describe('form schemas', () => {
       code: '123456',
       name: 'Ann',
     });
+  });
+
+  it('take a recovery code as read off paper, and refuse a 6-digit code in its place', () => {
+    const recovery = z.object({ code: recoveryTyped(RecoveryCode) });
+    const typed = parseWithSchema(formData({ code: ' ABCDE 23456 ' }), recovery);
+    expect(typed.status === 'success' && typed.value).toEqual({ code: 'abcde-23456' });
+    expect(errorsOf(parseWithSchema(formData({ code: '123456' }), recovery))).toEqual({
+      code: ['Enter a recovery code like abcde-23456: 10 letters and digits.'],
+    });
+    expect(errorsOf(parseWithSchema(formData({ code: '' }), recovery))).toEqual({ code: ['This field is required.'] });
   });
 
   it('speak the page language', () => {

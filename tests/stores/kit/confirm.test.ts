@@ -5,10 +5,9 @@ import {
   createConfirmStep,
   REPLAY_ONLY_W_TOKEN,
   type SavedConfirm,
-  secondFactorFor,
-  type TwoFactorProfile,
 } from '../../../src/stores/kit/confirm.ts';
 import type { FieldErrors } from '../../../src/stores/kit/outcome.ts';
+import { secondFactorFor, type TwoFactorProfile } from '../../../src/stores/kit/second-factor.ts';
 import { createWizard } from '../../../src/stores/kit/wizard.ts';
 import { FakeTab } from './fake-browser.ts';
 import { type Answer, FakeMoneyApi, FakeNetwork, type Transaction, type WithdrawalBody } from './fake-money-api.ts';
@@ -151,6 +150,31 @@ describe('confirm step', () => {
     });
     expect(server.codes).toEqual([]);
     expect((await confirm.submit('424242')).state).toBe('done');
+  });
+
+  it('a recovery code stands in for the app code once, in its own form; the usual code is asked again after', async () => {
+    const server = new FakeMoneyApi();
+    server.challengeMethod = 'AUTHENTICATOR_APP';
+    server.recoveryCodes.add('abcde-23456');
+    const { confirm, open } = setup({ server, profile: APP_FOR_WITHDRAWAL });
+    open(BODY);
+    await settled();
+    confirm.useRecovery(true);
+    expect(confirm.$state.get().recovery).toBe(true);
+    // Six digits are no recovery code: refused before any call.
+    expect((await confirm.submit('424242')).state).toBe('idle');
+    expect(confirm.$state.get().codeError).toEqual({ kind: 'format' });
+    expect(server.requests).toHaveLength(0);
+    // Read off paper: capitals and a space for the dash are forgiven.
+    expect((await confirm.submit('ABCDE 23456')).state).toBe('done');
+
+    open({ ...BODY, amount: '2000000' });
+    await settled();
+    expect(confirm.$state.get().recovery).toBe(false);
+    confirm.useRecovery(true);
+    expect((await confirm.submit('abcde-23456')).state).toBe('idle');
+    expect(confirm.$state.get().codeError).toMatchObject({ kind: 'refused', failure: { code: 'INVALID_OTP' } });
+    expect(server.transactions).toHaveLength(1);
   });
 
   it('a double click sends once', async () => {

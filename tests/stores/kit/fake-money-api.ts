@@ -56,6 +56,8 @@ export class FakeMoneyApi {
   readonly codes: string[] = [];
   challenges = 0;
   challengeMethod: 'EMAIL' | 'AUTHENTICATOR_APP' | 'SMS' = 'EMAIL';
+  /** Recovery codes not used yet: each stands in for a code once. */
+  readonly recoveryCodes = new Set<string>();
   /** Held sends: resolved by `release()`. */
   private held: (() => void)[] = [];
   holdNext = false;
@@ -127,9 +129,10 @@ export class FakeMoneyApi {
 
   verifyTwoFactor = async (input: { readonly body: { readonly purpose: string; readonly code: string } }) => {
     const valid =
-      this.challengeMethod === 'AUTHENTICATOR_APP'
+      this.recoveryCodes.delete(input.body.code) ||
+      (this.challengeMethod === 'AUTHENTICATOR_APP'
         ? input.body.code === '424242'
-        : this.codes.at(-1) === input.body.code;
+        : this.codes.at(-1) === input.body.code);
     if (!valid) {
       return { status: false as const, code: 'INVALID_OTP', message: 'The code is not right.', httpStatus: 422 };
     }

@@ -9,6 +9,7 @@ import { type Country, DEFAULT_COUNTRY, firstCallingCode } from '../../../lib/co
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import type { ApiFailure } from '../../../lib/http/errors.ts';
 import { m } from '../../../lib/i18n.ts';
+import { passwordStrength } from '../../../lib/password-strength.ts';
 import { useLazyModule } from '../../../lib/use-lazy-module.ts';
 import { useStore } from '../../../lib/use-store.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -16,12 +17,12 @@ import { Field } from '../../../ui/field.tsx';
 import { EmailField } from '../../../ui/forms/email-field.tsx';
 import { FormErrors } from '../../../ui/forms/form-errors.tsx';
 import { countryOptions, PhoneField } from '../../../ui/forms/phone-field.tsx';
+import { StrengthMeter } from '../../../ui/forms/strength-meter.tsx';
 import { PasswordInput } from '../../../ui/password-input.tsx';
 import { SelectPlaceholder } from '../../../ui/select-placeholder.tsx';
 import { TextInput } from '../../../ui/text-input.tsx';
 import { loadDetailsSchema } from '../load-schemas.ts';
 import { $countries, loadCountries } from './countries.ts';
-import { type PasswordStrength, passwordStrength } from './password-strength.ts';
 import type { AccountType, SignUpDetails } from './sign-up.ts';
 import { useEmailCheck } from './use-email-check.ts';
 
@@ -266,31 +267,5 @@ export function DetailsForm({ initial, initialErrors, referral, onSubmit }: Prop
         </a>
       </p>
     </form>
-  );
-}
-
-const LEVELS: Readonly<Record<PasswordStrength, { bars: number; tone: string; label: () => string }>> = {
-  weak: { bars: 1, tone: 'bg-danger', label: () => m.signup_strength_weak() },
-  fair: { bars: 2, tone: 'bg-warning', label: () => m.signup_strength_fair() },
-  strong: { bars: 3, tone: 'bg-success', label: () => m.signup_strength_strong() },
-};
-
-/** Three bars and a word; the word is announced when it changes. */
-function StrengthMeter({ strength }: { readonly strength: PasswordStrength | null }) {
-  const level = strength === null ? null : LEVELS[strength];
-  return (
-    <div className="flex items-center gap-3">
-      <div className="flex flex-1 gap-1" aria-hidden="true">
-        {[0, 1, 2].map((bar) => (
-          <span
-            key={bar}
-            className={`h-1.5 flex-1 rounded-full ${level !== null && bar < level.bars ? level.tone : 'bg-border'}`}
-          />
-        ))}
-      </div>
-      <p role="status" className="min-w-24 text-right text-xs font-medium text-muted">
-        {level === null ? null : m.signup_strength({ level: level.label() })}
-      </p>
-    </div>
   );
 }

@@ -4,7 +4,7 @@
  * of character (lower case, upper case, digits, symbols) and per length step past the minimum. A hint
  * only: the server decides (length, common passwords, the email) and says WEAK_PASSWORD beside the field.
  */
-import { PASSWORD_MIN_LENGTH } from '../../../contract/rules.ts';
+import { PASSWORD_MIN_LENGTH } from '../contract/rules.ts';
 
 export type PasswordStrength = 'weak' | 'fair' | 'strong';
 

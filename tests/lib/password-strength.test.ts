@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localPart, passwordStrength } from '../../../src/features/auth/sign-up/password-strength.ts';
+import { localPart, passwordStrength } from '../../src/lib/password-strength.ts';
 
 describe('passwordStrength', () => {
   it('says nothing about an empty password', () => {
