@@ -95,7 +95,7 @@ async function acceptTotp(db: Executor, user: UserRow, code: string, now: Date):
  * count). Tries count like authenticator codes: a recovery code cannot be replaced by asking for a new one
  * either, and a guesser must not renew a budget per emailed code.
  */
-async function useRecoveryCode(db: Executor, user: UserRow, purpose: OtpPurpose, code: string, now: Date) {
+async function acceptRecoveryCode(db: Executor, user: UserRow, purpose: OtpPurpose, code: string, now: Date) {
   if (user.twoFactorStatus !== 'ACTIVE') throw new ApiError('INVALID_OTP');
   await checkTotpAttempt(db, user.id, purpose, now, () => spendRecoveryCode(db, user.id, code, now));
 }
@@ -112,7 +112,7 @@ export async function verifySecondFactorCode(
   code: string,
   now: Date,
 ): Promise<void> {
-  if (isRecoveryCode(code)) return useRecoveryCode(db, user, purpose, code, now);
+  if (isRecoveryCode(code)) return acceptRecoveryCode(db, user, purpose, code, now);
   if (method === 'AUTHENTICATOR_APP') {
     await checkTotpAttempt(db, user.id, purpose, now, () => acceptTotp(db, user, code, now));
     return;

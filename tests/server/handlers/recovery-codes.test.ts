@@ -45,14 +45,20 @@ onEveryDriver('recovery codes', (open) => {
 
   const EMAIL_ON = { method: 'EMAIL', status: 'ACTIVE', enable_for: ['WITHDRAWAL', 'LOGIN'] };
 
+  /** The recovery codes a settings answer carries (it must carry them). */
+  function codesOf(answer: Answer): string[] {
+    const minted = answer.body.data?.recovery_codes as { codes: string[] } | null | undefined;
+    if (!minted) throw new Error(`no recovery codes in ${JSON.stringify(answer.body)}`);
+    return minted.codes;
+  }
+
   /** A person who just switched 2FA on by email, with the codes they were shown. */
   async function withCodes(): Promise<{ person: UserRow; token: string; codes: string[] }> {
     const person = await createPerson(api);
     const token = await sessionOn(api, person);
     const answer = await changeSettings(person, token, EMAIL_ON);
     expect(answer.status).toBe(200);
-    const minted = answer.body.data?.recovery_codes as { codes: string[] };
-    return { person, token, codes: minted.codes };
+    return { person, token, codes: codesOf(answer) };
   }
 
   const settings = async (token: string) => (await send('GET', '/two-factor/settings', token)).body.data;
@@ -165,7 +171,7 @@ onEveryDriver('recovery codes', (open) => {
     const person = await createPerson(api, { callingCode: '+84', phoneNumber: '912345001' });
     const token = await sessionOn(api, person);
     const on = await changeSettings(person, token, { method: 'SMS', status: 'ACTIVE', enable_for: ['LOGIN'] });
-    const codes = (on.body.data?.recovery_codes as { codes: string[] }).codes;
+    const codes = codesOf(on);
     // The phone is gone: no SMS code can be read, a recovery code switches to email instead.
     const change = { method: 'EMAIL', status: 'ACTIVE', enable_for: ['LOGIN'], code: codes[0] };
     const switched = await send('PUT', '/two-factor/settings', token, change);

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UserRow } from '../../../server/auth/users.ts';
 import { issueWToken } from '../../../server/auth/w-tokens.ts';
+import { noticeDevice } from '../../../server/people/sign-ins.ts';
 import { placeOfIp } from '../../../server/reference/ip-country.ts';
 import type { NotificationType } from '../../../src/contract/calls/notifications.ts';
 import type { SignInSessionType } from '../../../src/contract/calls/security.ts';
@@ -158,6 +159,16 @@ describe('sessions and devices', () => {
     await login(member, CHROME_WINDOWS, '/delegation/accounts/login');
     const phone = await login(member, SAFARI_IPHONE, '/delegation/accounts/login');
     expect(await deviceNotices(phone.access_token)).toHaveLength(1);
+  });
+});
+
+describe('noticeDevice', () => {
+  it('names a known device, else shows the User-Agent without invisible characters, cut short', () => {
+    expect(noticeDevice(SAFARI_IPHONE)).toBe('Safari 17 on iPhone');
+    expect(noticeDevice('evil\u202etxt.exe\tbot')).toBe('eviltxt.exebot');
+    expect(noticeDevice(`bot/${'x'.repeat(300)}`)).toHaveLength(120);
+    expect(noticeDevice('\u200b')).toBe('no User-Agent');
+    expect(noticeDevice(null)).toBe('no User-Agent');
   });
 });
 
