@@ -15,6 +15,7 @@ import { apiCall, latestMessageTo } from './auth-api.ts';
 import {
   chooseLanguage,
   collectErrors,
+  expectAccessible,
   expectAccessibleInBothThemes,
   heading,
   hydrated,
@@ -159,6 +160,7 @@ test('a new account edits its name and phone: the texted code (a wrong one refus
   const name = dialog.getByRole('textbox', { name: message('en', 'profile_name') });
   await expect(name).toHaveValue(/\S/);
   await expect(dialog.getByRole('textbox', { name: message('en', 'form_email') })).toHaveAttribute('readonly', '');
+  await expectAccessible(page);
 
   // A name the rules refuse is said beside it.
   await name.fill('A');
