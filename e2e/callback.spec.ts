@@ -20,6 +20,8 @@ test('a fragment with real tokens signs in, lands home, and leaves no trace in t
   baseURL,
 }) => {
   const tokens = await directorTokens(baseURL ?? '');
+  // This browser chose English: the director's Vietnamese account does not switch it (docs/decisions/018).
+  await chooseLanguage(context, baseURL ?? '', 'en');
   await page.goto('/test');
   await page.goto(`/callback${callbackFragment(tokens)}`);
   await expect(page).toHaveURL('/');

@@ -15,6 +15,7 @@ import { apiCall, latestMessageTo } from './auth-api.ts';
 import {
   chooseLanguage,
   collectErrors,
+  expectAccessible,
   expectAccessibleInBothThemes,
   heading,
   hydrated,
@@ -152,16 +153,18 @@ test('a new account edits its name and phone: the texted code (a wrong one refus
   await page.context().addCookies([{ name: 'nf_lang', value: 'en', url: root }]);
   await openProfile(page, 'en');
 
-  await page.getByRole('button', { name: message('en', 'profile_edit') }).click();
+  // Keyboard only: the dialog opens, each step is sent with Enter.
+  await page.getByRole('button', { name: message('en', 'profile_edit') }).press('Enter');
   const dialog = page.getByRole('dialog', { name: message('en', 'profile_edit') });
   await expect(dialog).toBeVisible();
   const name = dialog.getByRole('textbox', { name: message('en', 'profile_name') });
   await expect(name).toHaveValue(/\S/);
   await expect(dialog.getByRole('textbox', { name: message('en', 'form_email') })).toHaveAttribute('readonly', '');
+  await expectAccessible(page);
 
   // A name the rules refuse is said beside it.
   await name.fill('A');
-  await dialog.getByRole('button', { name: message('en', 'profile_edit_continue') }).click();
+  await name.press('Enter');
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByText(message('en', 'field_name_too_short'))).toBeVisible();
 
@@ -172,7 +175,7 @@ test('a new account edits its name and phone: the texted code (a wrong one refus
   await expect(dialog.getByRole('combobox', { name: message('en', 'profile_edit_calling_code') })).toContainText('+84');
   await phone.fill(number);
   const textedSince = Date.now();
-  await dialog.getByRole('button', { name: message('en', 'profile_edit_continue') }).click();
+  await phone.press('Enter');
 
   // verify-phone: the code went to the new number.
   await expect(page.getByRole('dialog', { name: message('en', 'profile_verify_phone_title') })).toBeVisible();
@@ -183,25 +186,26 @@ test('a new account edits its name and phone: the texted code (a wrong one refus
   const wrong = textedCode === '000000' ? '111111' : '000000';
   await codeBox.fill(wrong);
   const emailedSince = Date.now();
-  await page.getByRole('button', { name: message('en', 'profile_edit_continue') }).click();
+  await codeBox.press('Enter');
 
   // confirm: the emailed update_profile code, then the save — which the wrong texted code fails.
   const confirm = page.getByRole('dialog', { name: message('en', 'profile_confirm_title') });
   await expect(confirm).toContainText(newName);
   await expect(confirm).toContainText(`+84 ${number}`);
   const emailed = await codeSentTo(root, email, emailedSince);
-  await confirm.getByRole('textbox', { name: message('en', 'kit_confirm_code') }).fill(emailed);
-  await confirm.getByRole('button', { name: message('en', 'profile_save') }).click();
+  const emailedBox = confirm.getByRole('textbox', { name: message('en', 'kit_confirm_code') });
+  await emailedBox.fill(emailed);
+  await emailedBox.press('Enter');
 
   // Back on verify-phone beside the code, with what was typed kept.
   await expect(page.getByRole('dialog', { name: message('en', 'profile_verify_phone_title') })).toBeVisible();
   await expect(codeBox).toHaveAttribute('aria-invalid', 'true');
   await expect(codeBox).toHaveValue(wrong);
   await codeBox.fill(textedCode);
-  await page.getByRole('button', { name: message('en', 'profile_edit_continue') }).click();
+  await codeBox.press('Enter');
   // The w-token came back with the refusal: no new emailed code is needed.
   await expect(confirm.getByText(message('en', 'kit_confirm_verified'))).toBeVisible();
-  await confirm.getByRole('button', { name: message('en', 'profile_save') }).click();
+  await confirm.getByRole('button', { name: message('en', 'profile_save') }).press('Enter');
 
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByText(message('en', 'profile_saved'))).toBeVisible();

@@ -218,7 +218,8 @@ test('a notification choice is saved at once, kept after a reload, and honoured;
   const saved = page.waitForResponse(
     (response) => response.url().endsWith('/notification-preferences') && response.request().method() === 'PUT',
   );
-  await moneyInApp.click();
+  // Keyboard only: Space flips a switch.
+  await moneyInApp.press('Space');
   await expect(moneyInApp).not.toBeChecked();
   expect((await saved).status()).toBe(200);
 

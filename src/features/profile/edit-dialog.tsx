@@ -246,21 +246,21 @@ function PhoneCodeStep({ state }: { state: EditState }) {
             className="font-mono tracking-widest"
           />
         </Field>
-        <div className="flex flex-wrap-reverse items-start justify-between gap-3">
+        {code.status === 'sent' || code.status === 'failed' ? (
+          <div className="flex justify-end">
+            <ResendButton
+              onResend={edit.phoneCode.resend}
+              initialResendAt={code.status === 'sent' ? code.resendAt : (code.resendAt ?? Date.now())}
+            />
+          </div>
+        ) : null}
+        <div className="flex flex-wrap-reverse items-center justify-between gap-3">
           <Button type="button" variant="ghost" icon="i-lucide-arrow-left" onClick={edit.back}>
             {m.profile_back()}
           </Button>
-          <div className="flex flex-wrap items-start gap-3">
-            {code.status === 'sent' || code.status === 'failed' ? (
-              <ResendButton
-                onResend={edit.phoneCode.resend}
-                initialResendAt={code.status === 'sent' ? code.resendAt : (code.resendAt ?? Date.now())}
-              />
-            ) : null}
-            <Button type="submit" loading={pending} trailingIcon="i-lucide-arrow-right">
-              {m.profile_edit_continue()}
-            </Button>
-          </div>
+          <Button type="submit" loading={pending} trailingIcon="i-lucide-arrow-right">
+            {m.profile_edit_continue()}
+          </Button>
         </div>
       </form>
     </div>
