@@ -13,16 +13,17 @@ export interface ApiAnswer<T = unknown> {
   readonly body: { status?: boolean; data?: T; code?: string; message?: string };
 }
 
-/** A signed request, as the browser client sends it; `token` adds the Bearer. */
+/** A signed request, as the browser client sends it; `token` adds the Bearer, `extra` a w-token or an idempotency key. */
 export async function apiCall<T = unknown>(
   baseURL: string,
   method: string,
   path: string,
   body?: unknown,
   token?: string,
+  extra: Record<string, string> = {},
 ): Promise<ApiAnswer<T>> {
   const url = `${baseURL}/api/v1${path}`;
-  const headers: Record<string, string> = { ...signatureHeaders(method, url, Date.now()) };
+  const headers: Record<string, string> = { ...signatureHeaders(method, url, Date.now()), ...extra };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token !== undefined) headers.authorization = `Bearer ${token}`;
   const response = await fetch(url, {

@@ -16,7 +16,9 @@ interface Props {
 
 /** The checkbox primitive. */
 export function Checkbox({ label, hint, checked, onChange, name, disabled = false }: Props) {
-  const hintId = useId();
+  const id = useId();
+  const labelId = `${id}-label`;
+  const hintId = `${id}-hint`;
   return (
     <label className="flex min-h-11 cursor-pointer items-start gap-3 py-1.5 has-[:disabled]:cursor-not-allowed">
       <input
@@ -24,12 +26,16 @@ export function Checkbox({ label, hint, checked, onChange, name, disabled = fals
         name={name}
         checked={checked}
         disabled={disabled}
+        // Named by the label alone; the line under it is its description, not part of its name.
+        aria-labelledby={labelId}
         aria-describedby={hint ? hintId : undefined}
         onChange={(event) => onChange(event.target.checked)}
         className="mt-0.5 h-5 w-5 shrink-0 accent-primary"
       />
       <span className="flex min-w-0 flex-col gap-0.5">
-        <span className="text-sm font-medium text-fg">{label}</span>
+        <span id={labelId} className="text-sm font-medium text-fg">
+          {label}
+        </span>
         {hint ? (
           <span id={hintId} className="text-sm text-muted">
             {hint}

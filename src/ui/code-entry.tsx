@@ -4,7 +4,7 @@
  * user's own 2FA asks — "Use a recovery code" for someone whose app or phone is out of reach. Used inside a
  * form: the field is named `code`, the form's submit sends it.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { failureText } from '../lib/failure-text.ts';
 import { m } from '../lib/i18n.ts';
 import { formatSeconds, useCountdown } from '../lib/use-countdown.ts';
@@ -53,11 +53,17 @@ export function CodeEntry({ id, factor, state, onResend, onRecovery, label }: Pr
   const resendAt = challenge.state === 'sent' || challenge.state === 'failed' ? challenge.resendAt : null;
   const sendsCodes = !(challenge.state === 'sent' && challenge.method === 'AUTHENTICATOR_APP');
   const offerRecovery = onRecovery !== undefined && factor.covered;
+  // The field is a new one after the switch (its rule and words change); the user goes on typing there.
+  const switched = useRef(false);
+  useEffect(() => {
+    if (!switched.current) return;
+    switched.current = false;
+    document.getElementById(id)?.focus();
+  }, [recovery, id]);
 
   function switchRecovery() {
+    switched.current = true;
     onRecovery?.(!recovery);
-    // The field changes its rule and words; the user goes on typing there.
-    document.getElementById(id)?.focus();
   }
 
   return (
@@ -105,18 +111,31 @@ export function CodeEntry({ id, factor, state, onResend, onRecovery, label }: Pr
   );
 }
 
-/** "Send a new code", counting down to `resendAt` (epoch ms; null: now). */
+/** What a resend button says: ready, and while it counts down. */
+export interface ResendWords {
+  readonly now: () => string;
+  readonly wait: (time: string) => string;
+}
+
+const CODE_WORDS: ResendWords = {
+  now: () => m.kit_confirm_resend(),
+  wait: (time) => m.kit_confirm_resend_in({ time }),
+};
+
+/** "Send a new code", counting down to `resendAt` (epoch ms; null: now); other words where two codes are asked. */
 export function ResendCode({
   resendAt,
   onResend,
+  words = CODE_WORDS,
 }: {
   readonly resendAt: number | null;
   readonly onResend: () => void;
+  readonly words?: ResendWords;
 }) {
   const left = useCountdown(resendAt);
   return (
     <Button type="button" variant="secondary" size="sm" disabled={left > 0} onClick={onResend}>
-      {left > 0 ? m.kit_confirm_resend_in({ time: formatSeconds(left) }) : m.kit_confirm_resend()}
+      {left > 0 ? words.wait(formatSeconds(left)) : words.now()}
     </Button>
   );
 }

@@ -60,14 +60,14 @@ function StatusLine({ settings }: { readonly settings: TwoFactorSettingsType }) 
   const method = settings.method ?? 'EMAIL';
   const scopes = SCOPES.filter((scope) => settings.enable_for.includes(scope)).map((scope) => SCOPE_LABEL[scope]());
   return (
-    <div className="flex flex-wrap items-start gap-3 rounded-xl bg-surface-2 p-4">
+    <div className="flex items-start gap-3 rounded-xl bg-surface-2 p-3 sm:p-4">
       <span
         className={`${on ? 'i-lucide-shield-check text-success' : 'i-lucide-shield-off text-muted'} mt-0.5 shrink-0 text-2xl`}
         aria-hidden="true"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="flex flex-wrap items-center gap-2 font-semibold">
-          {m.security_status_title()}
+          {on ? m.security_status_on_title() : m.security_status_off_title()}
           <Badge label={on ? m.security_status_on() : m.security_status_off()} tone={on ? 'success' : 'neutral'} />
         </p>
         <p className="text-sm text-muted">

@@ -23,6 +23,12 @@ import type { PhoneFlow } from './phone-store.ts';
 
 const field = (text: string | undefined) => (text === undefined ? undefined : [text]);
 
+/** The texted code's resend, told apart from the second factor's beside it. */
+const TEXT_WORDS = {
+  now: () => m.security_phone_resend(),
+  wait: (time: string) => m.security_phone_resend_in({ time }),
+};
+
 function AddPhone({ flow }: { readonly flow: PhoneFlow }) {
   const state = useStore(flow.$state);
   const { data: countries } = useStore($countries);
@@ -136,7 +142,7 @@ function VerifyPhone({ flow, twoFactor }: { readonly flow: PhoneFlow; readonly t
           <Button variant="ghost" size="sm" icon="i-lucide-arrow-left" onClick={flow.back}>
             {m.security_phone_change_number()}
           </Button>
-          <ResendCode resendAt={state.resendAt} onResend={() => void flow.resendText()} />
+          <ResendCode resendAt={state.resendAt} onResend={() => void flow.resendText()} words={TEXT_WORDS} />
         </div>
       </div>
       {identity.verified ? (
