@@ -7,11 +7,9 @@
  */
 import * as z from 'zod/mini';
 import {
-  BUSINESS_TYPES,
   CALLING_CODE_PATTERN,
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
-  ID_DOCUMENT_TYPES,
   OTP_PATTERN,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -21,8 +19,8 @@ import {
 } from './rules.ts';
 
 /** A field's first rule: an empty value is `required`, and nothing more is said about it. */
-const filled = () => z.minLength(1, { error: 'required', abort: true });
-const singleLine = () => z.regex(SINGLE_LINE_PATTERN, 'single_line');
+export const filled = () => z.minLength(1, { error: 'required', abort: true });
+export const singleLine = () => z.regex(SINGLE_LINE_PATTERN, 'single_line');
 
 /** The one email rule (rules.ts); a too-long address is only too long. */
 export const Email = z
@@ -89,38 +87,3 @@ export const AccountType = z.enum(['INDIVIDUAL', 'BUSINESS']);
 
 /** A referral code someone passed on (sign-up); optional where it is taken. */
 export const ReferralCode = z.string().check(singleLine(), z.maxLength(32));
-
-/** Text on one line, surrounding spaces dropped, `min`–`max` characters; empty is `required`. */
-const lineOf = (min: number, max: number) =>
-  z.string().check(filled(), singleLine(), z.trim(), z.minLength(min), z.maxLength(max));
-
-/** Optional text on one line (a form leaves it out when blank), surrounding spaces dropped. */
-const optionalLineOf = (max: number, min?: number) =>
-  min === undefined
-    ? z.string().check(singleLine(), z.trim(), z.maxLength(max))
-    : z.string().check(singleLine(), z.trim(), z.minLength(min), z.maxLength(max));
-
-/** A calendar date, `YYYY-MM-DD` (what a date input gives). */
-export const CalendarDate = z.string().check(filled(), z.iso.date());
-
-/** An identity document (KYC). */
-export const IdDocumentType = z.enum(ID_DOCUMENT_TYPES);
-
-/** An identity document's number as printed on it: 5–20 letters, digits or hyphens. */
-export const IdDocumentNumber = z.string().check(filled(), z.regex(/^[A-Za-z0-9-]{5,20}$/, 'document_number_format'));
-
-/** A postal address (KYC proof of address, a business's registered address). */
-export const AddressLine = lineOf(2, 200);
-export const AddressExtra = optionalLineOf(200);
-export const City = lineOf(2, 100);
-export const Region = optionalLineOf(100);
-export const PostalCode = optionalLineOf(20);
-
-/** A business (KYB): its names, numbers, kind and trade. */
-export const BusinessName = lineOf(2, 200);
-export const TradingName = optionalLineOf(200, 2);
-export const RegistrationNumber = lineOf(3, 50);
-export const TaxId = optionalLineOf(50, 3);
-export const BusinessType = z.enum(BUSINESS_TYPES);
-export const Industry = lineOf(2, 100);
-export const Website = z.string().check(singleLine(), z.maxLength(2048), z.url());

@@ -58,13 +58,14 @@ async function setup() {
   vi.resetModules();
   const live = await import('../../src/stores/live.ts');
   const stores = await import('../../src/stores/verification.ts');
+  const { changesLevel, followLevelChanges } = await import('../../src/stores/level-changes.ts');
   const { $profile } = await import('../../src/stores/profile.ts');
   const stream = liveStream();
   openStream.mockResolvedValueOnce(stream.response);
   const unsubscribe = [
     stores.$kyc.listen(() => undefined),
     stores.$vaSettings.listen(() => undefined),
-    stores.followLevelChanges(live.onLiveEvent),
+    followLevelChanges(live.onLiveEvent),
   ];
   live.startLive();
   await vi.waitFor(() => expect(calls).toEqual(expect.arrayContaining(['getKyc', 'getVaSettings'])));
@@ -73,7 +74,7 @@ async function setup() {
   const stop = () => {
     for (const each of [...unsubscribe, live.stopLive]) each();
   };
-  return { ...stores, $profile, stream, stop };
+  return { ...stores, changesLevel, $profile, stream, stop };
 }
 
 beforeEach(() => {
@@ -106,6 +107,13 @@ describe('level changes', () => {
       stop();
     },
   );
+
+  it('follows account.updated, which every session of the account hears whatever its notification choices', async () => {
+    const { stream, stop } = await setup();
+    stream.send('account.updated', { account_level: 2, tier: 'GOLD' });
+    await vi.waitFor(() => expect([...calls].sort()).toEqual(['getKyc', 'getMe', 'getVaSettings']));
+    stop();
+  });
 
   it('reads nothing again for other notifications and events', async () => {
     const { stream, changesLevel, stop } = await setup();

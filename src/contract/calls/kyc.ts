@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import { Id, ok, SingleLineText, Timestamp } from '../common.ts';
 import { defineCall } from '../define.ts';
+import { CountryCode, PersonName } from '../fields.ts';
+import { ID_DOCUMENT_TYPES, UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from '../rules.ts';
 import {
   AddressExtra,
   AddressLine,
@@ -12,18 +14,15 @@ import {
   BusinessType,
   CalendarDate,
   City,
-  CountryCode,
   IdDocumentNumber,
   Industry,
-  PersonName,
   PostalCode,
   Region,
   RegistrationNumber,
   TaxId,
   TradingName,
   Website,
-} from '../fields.ts';
-import { ID_DOCUMENT_TYPES, UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from '../rules.ts';
+} from '../verification-fields.ts';
 import { AccountLevel, IdDocumentType } from './reference.ts';
 
 const TAG = 'kyc';

@@ -4,6 +4,7 @@
  * POST /kyc and /kyb), named as in the body's part the step fills (step-fields.ts).
  */
 import * as z from 'zod/mini';
+import { CountryCode, PersonName } from '../../contract/fields.ts';
 import {
   AddressExtra,
   AddressLine,
@@ -11,18 +12,16 @@ import {
   BusinessType,
   CalendarDate,
   City,
-  CountryCode,
   IdDocumentNumber,
   IdDocumentType,
   Industry,
-  PersonName,
   PostalCode,
   Region,
   RegistrationNumber,
   TaxId,
   TradingName,
   Website,
-} from '../../contract/fields.ts';
+} from '../../contract/verification-fields.ts';
 import { blankAsAbsent, trimmed } from '../../lib/forms/fields.ts';
 
 export const countryOfResidenceSchema = z.object({ country_of_residence: CountryCode });

@@ -2,16 +2,16 @@
  * The session bootstrap (SPEC section 4, "Login"), run once per authenticated page after the client guard
  * loaded the profile: keep the session stores loaded (./stores.ts; the card stores follow `vc_enable`), open
  * the live event stream (src/stores/live.ts) and count the notifications it brings, read the profile, level and
- * limits again when a notification says they changed (src/stores/verification.ts), fetch the caller's country once per browser session, follow a change of the profile's language, and
+ * limits again when a notification says they changed (src/stores/level-changes.ts), fetch the caller's country once per browser session, follow a change of the profile's language, and
  * start the inactivity timer with the server's constants. Loaded on demand, after hydration.
  */
 import { timingFrom } from '../../app/inactivity.ts';
 import { followProfileLanguage, forgetProfileLanguage } from '../../app/profile-language.ts';
+import { followLevelChanges } from '../../stores/level-changes.ts';
 import { onLiveEvent, startLive } from '../../stores/live.ts';
 import { countArrived } from '../../stores/notification-counts.ts';
 import { $profile } from '../../stores/profile.ts';
 import { onReset } from '../../stores/reset.ts';
-import { followLevelChanges } from '../../stores/verification.ts';
 import { setInactivityTiming, startInactivityWatch } from './inactivity-watch.ts';
 import { $constants, loadIpCountry, SESSION_STORES } from './stores.ts';
 
@@ -35,7 +35,7 @@ export function startBootstrap(): void {
       if (event.type === 'notification.created') countArrived(event.data);
     }),
   );
-  // Levels, limits and fees follow an approval or a new tier on every page (src/stores/verification.ts).
+  // Levels, limits and fees follow an approval or a new tier on every page (src/stores/level-changes.ts).
   stops.push(followLevelChanges(onLiveEvent));
   startLive();
   void loadIpCountry();
