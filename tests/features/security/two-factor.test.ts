@@ -9,6 +9,7 @@ import {
   groupedSecret,
   isChanged,
   prerequisiteOf,
+  type SettingsDraft,
   switched,
   withScope,
 } from '../../../src/features/security/two-factor.ts';
@@ -45,10 +46,10 @@ describe('the 2FA settings as a draft', () => {
   });
 
   it('keeps the scopes in SPEC order, each once, whatever order they are ticked in', () => {
-    let draft = { on: true, method: 'EMAIL' as const, enableFor: [] as ('WITHDRAWAL' | 'ADD_BANK' | 'LOGIN')[] };
-    draft = { ...draft, ...withScope(draft, 'LOGIN', true) };
-    draft = { ...draft, ...withScope(draft, 'WITHDRAWAL', true) };
-    draft = { ...draft, ...withScope(draft, 'WITHDRAWAL', true) };
+    let draft: SettingsDraft = { on: true, method: 'EMAIL', enableFor: [] };
+    draft = withScope(draft, 'LOGIN', true);
+    draft = withScope(draft, 'WITHDRAWAL', true);
+    draft = withScope(draft, 'WITHDRAWAL', true);
     expect(draft.enableFor).toEqual(['WITHDRAWAL', 'LOGIN']);
     expect(withScope(draft, 'LOGIN', false).enableFor).toEqual(['WITHDRAWAL']);
   });
