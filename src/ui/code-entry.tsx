@@ -55,6 +55,7 @@ export function CodeEntry({ id, factor, state, onResend, onRecovery, label }: Pr
   const offerRecovery = onRecovery !== undefined && factor.covered;
   // The field is a new one after the switch (its rule and words change); the user goes on typing there.
   const switched = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `recovery` changing is what the effect follows.
   useEffect(() => {
     if (!switched.current) return;
     switched.current = false;

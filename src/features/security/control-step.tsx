@@ -37,6 +37,19 @@ const SCOPE_LABEL: Readonly<Record<TwoFactorScope, () => string>> = {
   LOGIN: () => m.security_scope_login(),
 };
 
+/** The same, inside a sentence. */
+const SCOPE_SHORT: Readonly<Record<TwoFactorScope, () => string>> = {
+  WITHDRAWAL: () => m.security_scope_withdrawal_short(),
+  ADD_BANK: () => m.security_scope_add_bank_short(),
+  LOGIN: () => m.security_scope_login_short(),
+};
+
+const METHOD_SHORT: Readonly<Record<SecondFactorMethod, () => string>> = {
+  EMAIL: () => m.security_method_email_short(),
+  AUTHENTICATOR_APP: () => m.security_method_app_short(),
+  SMS: () => m.security_method_sms_short(),
+};
+
 const SCOPE_HINT: Readonly<Record<TwoFactorScope, () => string>> = {
   WITHDRAWAL: () => m.security_scope_withdrawal_hint(),
   ADD_BANK: () => m.security_scope_add_bank_hint(),
@@ -58,7 +71,7 @@ function methodDetail(method: SecondFactorMethod, settings: TwoFactorSettingsTyp
 function StatusLine({ settings }: { readonly settings: TwoFactorSettingsType }) {
   const on = settings.status === 'ACTIVE';
   const method = settings.method ?? 'EMAIL';
-  const scopes = SCOPES.filter((scope) => settings.enable_for.includes(scope)).map((scope) => SCOPE_LABEL[scope]());
+  const scopes = SCOPES.filter((scope) => settings.enable_for.includes(scope)).map((scope) => SCOPE_SHORT[scope]());
   return (
     <div className="flex items-start gap-3 rounded-xl bg-surface-2 p-3 sm:p-4">
       <span
@@ -72,7 +85,7 @@ function StatusLine({ settings }: { readonly settings: TwoFactorSettingsType }) 
         </p>
         <p className="text-sm text-muted">
           {on
-            ? m.security_status_on_detail({ method: METHOD_LABEL[method](), actions: scopes.join(', ') })
+            ? m.security_status_on_detail({ method: METHOD_SHORT[method](), actions: scopes.join(', ') })
             : m.security_status_off_detail()}
         </p>
       </div>

@@ -37,9 +37,9 @@ function momentOf(at: string, locale: Locale, now: number): Moment {
   return { relative: fromNow(at, locale, now), exact: formatDateTime(at, locale), iso: at };
 }
 
-function placeOf(session: SignInSessionType): string {
+function placeOf(session: SignInSessionType, locale: Locale): string {
   const parts = [session.place, session.ip].filter((part): part is string => part !== null && part !== '');
-  return parts.length > 0 ? parts.join(' · ') : m.security_place_unknown();
+  return parts.length > 0 ? parts.join(' · ') : m.security_place_unknown({}, { locale });
 }
 
 /** The sessions as rows: this device first, then by last activity, newest first. */
@@ -50,9 +50,9 @@ export function sessionRows(sessions: readonly SignInSessionType[], locale: Loca
   return ordered.map((session) => ({
     id: session.id,
     current: session.current,
-    device: session.device ?? m.security_device_unknown(),
+    device: session.device ?? m.security_device_unknown({}, { locale }),
     mobile: session.device !== null && MOBILE.test(session.device),
-    place: placeOf(session),
+    place: placeOf(session, locale),
     signedIn: momentOf(session.signed_in_at, locale, now),
     lastActive: momentOf(session.last_active_at, locale, now),
   }));
