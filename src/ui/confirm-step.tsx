@@ -14,10 +14,10 @@ import type { ChallengeState, CodeError, ConfirmState, ConfirmSummary, SecondFac
 import type { OutcomeState } from '../stores/kit/outcome.ts';
 import { Alert } from './alert.tsx';
 import { Button } from './button.tsx';
+import { CodeInput } from './code-input.tsx';
 import { summaryRows } from './confirm-summary.ts';
 import { Field } from './field.tsx';
 import { Spinner } from './spinner.tsx';
-import { TextInput } from './text-input.tsx';
 
 /** What the view reads of a confirm store and the actions it calls. */
 export interface ConfirmStepStore {
@@ -186,14 +186,7 @@ function CodeEntry({
         </Alert>
       ) : null}
       <Field label={m.kit_confirm_code()} id={id} errors={codeErrors(error)} required>
-        <TextInput
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={12}
-          leadingIcon="i-lucide-key-round"
-          className="font-mono tracking-widest"
-        />
+        <CodeInput name="code" />
       </Field>
       {sendsCodes && challenge.state !== 'sending' ? <ResendCode resendAt={resendAt} onResend={onResend} /> : null}
     </div>

@@ -8,9 +8,9 @@ import { useSchemaForm } from '../../lib/forms/use-schema-form.ts';
 import type { ApiFailure } from '../../lib/http/errors.ts';
 import { m } from '../../lib/i18n.ts';
 import { Button } from '../../ui/button.tsx';
+import { CodeInput } from '../../ui/code-input.tsx';
 import { Field } from '../../ui/field.tsx';
 import { FormErrors } from '../../ui/forms/form-errors.tsx';
-import { TextInput } from '../../ui/text-input.tsx';
 import { loadCodeSchema } from './load-schemas.ts';
 
 /** A wrong, expired or used-up code reads beside the code. */
@@ -41,15 +41,7 @@ export function CodeForm({ id, onSubmit, submitLabel, back, resend, children }: 
       {children}
       <FormErrors errors={form.errors} />
       <Field label={m.signin_code()} id={field.id} errors={field.errors} required>
-        <TextInput
-          name={field.name}
-          defaultValue={field.initialValue}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={12}
-          leadingIcon="i-lucide-key-round"
-          className="font-mono tracking-widest"
-        />
+        <CodeInput name={field.name} defaultValue={field.initialValue} />
       </Field>
       <Button type="submit" size="lg" block loading={pending}>
         {submitLabel}
