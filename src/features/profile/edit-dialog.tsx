@@ -20,6 +20,7 @@ import { $countries } from '../../stores/reference.ts';
 import { addToast } from '../../stores/toasts.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
+import { CodeInput } from '../../ui/code-input.tsx';
 import { ConfirmStep } from '../../ui/confirm-step.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -236,15 +237,7 @@ function PhoneCodeStep({ state }: { state: EditState }) {
           errors={fields.code.errors ?? serverErrors.code}
           required
         >
-          <TextInput
-            name={fields.code.name}
-            defaultValue={state.phoneCode ?? undefined}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={12}
-            leadingIcon="i-lucide-key-round"
-            className="font-mono tracking-widest"
-          />
+          <CodeInput name={fields.code.name} defaultValue={state.phoneCode ?? undefined} />
         </Field>
         {code.status === 'sent' || code.status === 'failed' ? (
           <div className="flex justify-end">
