@@ -462,6 +462,73 @@ test('the security wizard by keyboard alone: an authenticator app set up and 2FA
   await expect(checkbox(page, 'security_scope_login')).toBeChecked();
 });
 
+/** 2FA by an authenticator app for signing in, set up through the API as the screen does; its recovery codes. */
+async function appForSignIn(root: string, email: string, token: string): Promise<string[]> {
+  const started = await apiCall<{ secret: string }>(root, 'POST', '/two-factor/authenticator', undefined, token);
+  const secret = started.body.data?.secret ?? '';
+  const code = totpCode(secret, Date.now());
+  expect((await apiCall(root, 'POST', '/two-factor/authenticator/confirm', { code }, token)).status).toBe(200);
+  const since = new Date().toISOString();
+  expect((await apiCall(root, 'POST', '/two-factor/challenge', { purpose: 'two_factor_settings' }, token)).status).toBe(
+    200,
+  );
+  const change = {
+    method: 'AUTHENTICATOR_APP',
+    status: 'ACTIVE',
+    enable_for: ['LOGIN'],
+    code: await codeSentTo(root, email, since),
+  };
+  const saved = await apiCall<{ recovery_codes: { codes: string[] } }>(
+    root,
+    'PUT',
+    '/two-factor/settings',
+    change,
+    token,
+  );
+  expect(saved.status).toBe(200);
+  return saved.body.data?.recovery_codes.codes ?? [];
+}
+
+/** /signin with the password, up to the LOGIN code step. */
+async function atSignInCode(page: Page, email: string): Promise<void> {
+  await page.goto('/signin');
+  await hydrated(page);
+  await page.getByRole('textbox', { name: message('en', 'form_email') }).fill(email);
+  await page.getByRole('textbox', { name: message('en', 'form_password'), exact: true }).fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: message('en', 'signin_submit') }).click();
+  await expect(page.getByText(message('en', 'signin_verify_app'))).toBeVisible();
+}
+
+test('signing in takes a recovery code instead of the app code, once only', async ({ page, browser, baseURL }) => {
+  const root = baseURL ?? '';
+  const email = uniqueEmail('sign-in-recovery');
+  await createAccount(root, email);
+  const token = (await login(root, email, TEST_PASSWORD)).body.data?.access_token ?? '';
+  const [recovery] = await appForSignIn(root, email, token);
+
+  await atSignInCode(page, email);
+  await button(page, 'auth_recovery_use').click();
+  const field = textbox(page, 'auth_recovery_code');
+  await expect(field).toBeFocused();
+  await field.fill('123456');
+  await button(page, 'signin_verify_submit').click();
+  await expect(page.getByText(message('en', 'field_recovery_code_format'))).toBeVisible();
+  // Read off paper: capitals and a space for the dash.
+  await field.fill(recovery?.toUpperCase().replace('-', ' ') ?? '');
+  await button(page, 'signin_verify_submit').click();
+  await expect(page).toHaveURL(`${root}/`);
+
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await atSignInCode(otherPage, email);
+  await button(otherPage, 'auth_recovery_use').click();
+  await textbox(otherPage, 'auth_recovery_code').fill(recovery ?? '');
+  await button(otherPage, 'signin_verify_submit').click();
+  await expect(textbox(otherPage, 'auth_recovery_code')).toHaveAttribute('aria-invalid', 'true');
+  await expect(otherPage).toHaveURL(/\/signin/);
+  await other.close();
+});
+
 for (const locale of ['en', 'vi'] as const) {
   test(`/setting/security has no axe violations in both themes (${locale})`, async ({ page, context, baseURL }) => {
     const root = baseURL ?? '';
