@@ -41,6 +41,8 @@ export function CountrySelect({ name, value, onChange, ...control }: Props) {
       {options === null ? (
         <button
           type="button"
+          role="combobox"
+          aria-expanded={false}
           disabled
           {...control}
           className={`${CONTROL_SURFACE} cursor-wait bg-surface-2 text-left text-muted`}
