@@ -1,7 +1,8 @@
 /**
  * A country picker over the country list (src/stores/reference.ts, read once per browser session), named and
  * ordered for the page's language (src/lib/countries.ts) with the flags as pictures, its value in a hidden input
- * for the form. While the list loads it is a disabled box of the same size; a failed load says so with a retry.
+ * for the form (the KYC steps, the profile's edit). While the list loads it is the select's disabled stand-in; a
+ * failed load says so with a retry.
  */
 import { useMemo } from 'react';
 import { localizeCountries } from '../lib/countries.ts';
@@ -12,7 +13,7 @@ import { $countries } from '../stores/reference.ts';
 import { Button } from './button.tsx';
 import type { FieldControlProps } from './field.tsx';
 import { Select } from './select.tsx';
-import { CONTROL_SURFACE } from './text-input.tsx';
+import { SelectPlaceholder } from './select-placeholder.tsx';
 
 interface Props extends Partial<FieldControlProps> {
   /** The form field the chosen ISO code is sent as. */
@@ -39,19 +40,7 @@ export function CountrySelect({ name, value, onChange, ...control }: Props) {
     <div className="flex flex-col gap-1.5">
       <input type="hidden" name={name} value={value ?? ''} />
       {options === null ? (
-        <button
-          type="button"
-          role="combobox"
-          aria-expanded={false}
-          disabled
-          {...control}
-          className={`${CONTROL_SURFACE} cursor-wait bg-surface-2 text-left text-muted`}
-        >
-          <span className="min-w-0 flex-1 truncate text-base sm:text-sm">
-            {state.error ? m.ui_select_placeholder() : m.ui_countries_loading()}
-          </span>
-          <span className="i-lucide-chevrons-up-down shrink-0" aria-hidden="true" />
-        </button>
+        <SelectPlaceholder {...control} text={state.error ? m.ui_select_placeholder() : m.ui_countries_loading()} />
       ) : (
         <Select
           {...control}

@@ -4,14 +4,13 @@
  * a field hands it `aria-required` and `aria-invalid`, which a plain button may not carry (axe caught it on sign-up
  * when the countries arrived after the check).
  */
+import type { FieldControlProps } from './field.tsx';
 import { CONTROL_SURFACE } from './text-input.tsx';
 
-interface Props {
+interface Props extends Partial<FieldControlProps> {
   readonly text: string;
   readonly className?: string;
-  readonly id?: string;
   readonly 'aria-label'?: string;
-  readonly 'aria-labelledby'?: string;
 }
 
 /** The disabled stand-in of a select. */

@@ -22,12 +22,12 @@ import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { CodeInput } from '../../ui/code-input.tsx';
 import { ConfirmStep } from '../../ui/confirm-step.tsx';
+import { CountrySelect } from '../../ui/country-select.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Field } from '../../ui/field.tsx';
 import { FormErrors } from '../../ui/forms/form-errors.tsx';
-import { countryOptions, PhoneField } from '../../ui/forms/phone-field.tsx';
+import { PhoneField } from '../../ui/forms/phone-field.tsx';
 import { ResendButton } from '../../ui/resend-button.tsx';
-import { SelectPlaceholder } from '../../ui/select-placeholder.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
 import { createEditStore, type EditState, type ProfileDetails } from './edit-store.ts';
@@ -92,7 +92,6 @@ function useCountries(): readonly Country[] {
 
 function DetailsStep({ state, profile, moved }: { state: EditState; profile: ProfileType; moved: boolean }) {
   const countries = useCountries();
-  const countriesState = useStore($countries);
   const Select = useLazyModule(loadSelect, true)?.Select;
   const [serverErrors, forget] = useServerErrors(state.errors);
   const [country, setCountry] = useState(state.details.country);
@@ -147,33 +146,15 @@ function DetailsStep({ state, profile, moved }: { state: EditState; profile: Pro
             errors={fields.country.errors ?? serverErrors.country}
             required
           >
-            {(control) => (
-              <div className="flex flex-col gap-1.5">
-                <input type="hidden" name={fields.country.name} value={country} />
-                {selectReady ? (
-                  <Select
-                    {...control}
-                    options={countryOptions(countries)}
-                    value={country}
-                    onChange={(iso) => {
-                      if (iso === null) return;
-                      setCountry(iso);
-                      setCallingCode(firstCallingCode(countries, iso) ?? callingCode);
-                    }}
-                  />
-                ) : (
-                  <SelectPlaceholder {...control} text={countryName(country, INTL_LOCALE[getLocale()])} />
-                )}
-                {countriesState.error ? (
-                  <p role="alert" className="flex flex-wrap items-center gap-2 text-sm text-danger">
-                    {m.profile_edit_countries_failed()}
-                    <Button type="button" size="sm" variant="ghost" onClick={() => void $countries.load()}>
-                      {m.profile_edit_retry()}
-                    </Button>
-                  </p>
-                ) : null}
-              </div>
-            )}
+            <CountrySelect
+              name={fields.country.name}
+              value={country}
+              onChange={(iso) => {
+                if (iso === null) return;
+                setCountry(iso);
+                setCallingCode(firstCallingCode(countries, iso) ?? callingCode);
+              }}
+            />
           </Field>
         )}
         <PhoneField
