@@ -41,7 +41,10 @@ for (const path of paths.length ? paths : ['/signin', '/', '/withdraw', '/test']
         const page = await context.newPage();
         await page.addInitScript((value) => localStorage.setItem('color-mode', value), mode);
         await page.goto(BASE_URL + path);
+        // Islands that hydrate when seen (client:visible, e.g. /profile's verification) wait to be scrolled to.
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
         await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+        await page.evaluate(() => window.scrollTo(0, 0));
         // The screen's data and lazily loaded steps, not their spinners (a screen that keeps one is shot as it is).
         await page
           .waitForFunction(() => document.querySelector('main .animate-spin') === null, undefined, { timeout: 10_000 })
