@@ -14,6 +14,7 @@ import { Button } from '../../ui/button.tsx';
 import { CodeEntry, ResendCode } from '../../ui/code-entry.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Field } from '../../ui/field.tsx';
+import { PhoneInputs } from '../../ui/forms/phone-inputs.tsx';
 import { Select } from '../../ui/select.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
 import type { PhoneFlow } from './phone-store.ts';
@@ -59,26 +60,15 @@ function AddPhone({ flow }: { readonly flow: PhoneFlow }) {
         required
       >
         {(control) => (
-          <div className="flex gap-2">
-            <Select
-              className="w-28 shrink-0"
-              aria-label={m.security_calling_code()}
-              options={options.length > 0 ? options : [{ value: callingCode, label: callingCode }]}
-              value={callingCode}
-              onChange={(value) => setCallingCode(value ?? '')}
-              placeholder="+"
-            />
-            <TextInput
-              {...control}
-              className="min-w-0 flex-1"
-              name="phone_number"
-              defaultValue={state.phoneNumber}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              leadingIcon="i-lucide-phone"
-            />
-          </div>
+          <PhoneInputs
+            control={control}
+            Select={Select}
+            options={options.length > 0 ? options : [{ value: callingCode, label: callingCode }]}
+            callingCode={callingCode}
+            onCallingCode={(value) => setCallingCode(value ?? '')}
+            name="phone_number"
+            defaultValue={state.phoneNumber}
+          />
         )}
       </Field>
       <div className="flex justify-end">

@@ -23,10 +23,12 @@ import { Button } from '../../../ui/button.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { EmailField } from '../../../ui/forms/email-field.tsx';
 import { FormErrors } from '../../../ui/forms/form-errors.tsx';
+import { PhoneInputs } from '../../../ui/forms/phone-inputs.tsx';
 import { StrengthMeter } from '../../../ui/forms/strength-meter.tsx';
 import { PasswordInput } from '../../../ui/password-input.tsx';
 import type { SelectOption } from '../../../ui/select.tsx';
-import { CONTROL_SURFACE, TextInput } from '../../../ui/text-input.tsx';
+import { SelectPlaceholder } from '../../../ui/select-placeholder.tsx';
+import { TextInput } from '../../../ui/text-input.tsx';
 import { loadDetailsSchema } from '../load-schemas.ts';
 import type { AccountType, SignUpDetails } from './sign-up.ts';
 import { useEmailCheck } from './use-email-check.ts';
@@ -250,31 +252,18 @@ export function DetailsForm({ initial, initialErrors, referral, onSubmit }: Prop
         required
       >
         {(control) => (
-          <div className="flex gap-2">
+          <>
             <input type="hidden" name={fields.calling_code.name} value={callingCode ?? ''} />
-            {selectsReady ? (
-              <Select
-                className="w-28 shrink-0"
-                aria-label={m.signup_calling_code()}
-                options={codeOptions}
-                value={callingCode}
-                onChange={setChosenCode}
-                placeholder="+"
-              />
-            ) : (
-              <SelectPlaceholder className="w-28 shrink-0" aria-label={m.signup_calling_code()} text="+" />
-            )}
-            <TextInput
-              {...control}
-              className="min-w-0 flex-1"
+            <PhoneInputs
+              control={control}
+              Select={selectsReady ? Select : undefined}
+              options={codeOptions}
+              callingCode={callingCode}
+              onCallingCode={setChosenCode}
               name={fields.phone_number.name}
               defaultValue={fields.phone_number.initialValue}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              leadingIcon="i-lucide-phone"
             />
-          </div>
+          </>
         )}
       </Field>
 
@@ -302,28 +291,5 @@ export function DetailsForm({ initial, initialErrors, referral, onSubmit }: Prop
         </a>
       </p>
     </form>
-  );
-}
-
-interface PlaceholderProps {
-  readonly text: string;
-  readonly className?: string;
-  readonly id?: string;
-  readonly 'aria-label'?: string;
-  readonly 'aria-labelledby'?: string;
-}
-
-/** What a select looks like while its options (and its code) are on their way: disabled, same size. */
-function SelectPlaceholder({ text, className, ...rest }: PlaceholderProps) {
-  return (
-    <button
-      type="button"
-      disabled
-      {...rest}
-      className={`${CONTROL_SURFACE} cursor-wait bg-surface-2 text-left text-muted${className ? ` ${className}` : ''}`}
-    >
-      <span className="min-w-0 flex-1 truncate text-base sm:text-sm">{text}</span>
-      <span className="i-lucide-chevrons-up-down shrink-0" aria-hidden="true" />
-    </button>
   );
 }
