@@ -9,8 +9,7 @@ import type { Locale } from '../../src/lib/locale.ts';
 import type { Executor } from '../db/client.ts';
 import { maskEmail } from '../people/mask.ts';
 import type { IssuedOtp, OtpPurpose } from './otp.ts';
-import { verifyCodeOrRecovery } from './recovery-codes.ts';
-import { secondFactorFor, sendSecondFactorCode, type TwoFactorScope } from './second-factor.ts';
+import { secondFactorFor, sendSecondFactorCode, type TwoFactorScope, verifySecondFactorCode } from './second-factor.ts';
 import type { UserRow } from './users.ts';
 
 export type ChallengePurpose = Exclude<WTokenPurpose, 'reset_password' | 'card_sensitive'> | 'two_factor_settings';
@@ -73,5 +72,5 @@ export function checkChallenge(
   code: string,
   now: Date,
 ): Promise<void> {
-  return verifyCodeOrRecovery(db, user, challengeMethod(user, purpose), otpPurpose(purpose), code, now);
+  return verifySecondFactorCode(db, user, challengeMethod(user, purpose), otpPurpose(purpose), code, now);
 }

@@ -1,24 +1,16 @@
 /**
- * Two-factor recovery codes (docs/API.md, "Recovery codes"): ten codes of 50 random bits (RecoveryCode of
+ * Two-factor recovery codes (docs/API.md, "Two-factor settings and recovery codes"): ten codes of 50 random bits (RecoveryCode of
  * src/contract/fields.ts), made when 2FA is switched on or on request, shown once, stored as digests only.
- * While 2FA is ACTIVE one stands in for the code of a challenge or of the LOGIN step, and is spent by that
- * use: one conditional UPDATE, so two requests racing with one code get one success. Tries are counted
- * like authenticator codes (per person and purpose, and per person), since a recovery code cannot be
- * replaced by asking for a new one either; a right code forgets the tries.
+ * While 2FA is ACTIVE one stands in for the code of a challenge or of the LOGIN step (./second-factor.ts),
+ * and is spent by that use: one conditional UPDATE, so two requests racing with one code get one success.
  */
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { RECOVERY_CODE_COUNT, RECOVERY_CODE_PATTERN } from '../../src/contract/fields.ts';
 import type { Executor } from '../db/client.ts';
 import { recoveryCodes } from '../db/schema/auth.ts';
-import { ApiError } from '../errors/api-error.ts';
 import { base32Encode } from './base32.ts';
-import type { OtpPurpose } from './otp.ts';
 import { digest } from './random.ts';
-import { checkTotpAttempt, verifySecondFactorCode } from './second-factor.ts';
-import type { UserRow } from './users.ts';
-
-type Method = NonNullable<UserRow['twoFactorMethod']>;
 
 const CODE_CHARACTERS = 10;
 /** 7 random bytes are 56 bits; the first 10 base32 characters take 50 of them, uniformly. */
@@ -68,7 +60,7 @@ export async function recoveryCodesLeft(db: Executor, userId: number): Promise<n
 }
 
 /** Spend the code if it is one of the person's unused ones: true for the one request that spent it. */
-async function spendRecoveryCode(db: Executor, userId: number, code: string, now: Date): Promise<true | null> {
+export async function spendRecoveryCode(db: Executor, userId: number, code: string, now: Date): Promise<true | null> {
   const spent = await db
     .update(recoveryCodes)
     .set({ usedAt: now })
@@ -81,22 +73,4 @@ async function spendRecoveryCode(db: Executor, userId: number, code: string, now
     )
     .returning({ id: recoveryCodes.id });
   return spent.length > 0 ? true : null;
-}
-
-/**
- * Check the code of a challenge or of the LOGIN step: a recovery code (by its shape) while 2FA is ACTIVE,
- * else the method's code. Throws INVALID_OTP, OTP_EXPIRED, OTP_TOO_MANY_ATTEMPTS or RATE_LIMITED.
- */
-export async function verifyCodeOrRecovery(
-  db: Executor,
-  user: UserRow,
-  method: Method,
-  purpose: OtpPurpose,
-  code: string,
-  now: Date,
-): Promise<void> {
-  if (!isRecoveryCode(code)) return verifySecondFactorCode(db, user, method, purpose, code, now);
-  // Without 2FA there are no codes to guess: nothing to count.
-  if (user.twoFactorStatus !== 'ACTIVE') throw new ApiError('INVALID_OTP');
-  await checkTotpAttempt(db, user.id, purpose, now, () => spendRecoveryCode(db, user.id, code, now));
 }

@@ -12,6 +12,7 @@ import { TOTP_PER_PERSON, TOTP_PER_PURPOSE } from './limits.ts';
 import { type IssuedOtp, type OtpPurpose, verifyOtp } from './otp.ts';
 import type { Channel } from './outbox.ts';
 import { type Counter, clearCounters, reserve } from './rate-limit.ts';
+import { isRecoveryCode, spendRecoveryCode } from './recovery-codes.ts';
 import { sendOtp } from './send-otp.ts';
 import { matchTotp } from './totp.ts';
 import type { UserRow } from './users.ts';
@@ -89,7 +90,20 @@ async function acceptTotp(db: Executor, user: UserRow, code: string, now: Date):
   return used.length > 0 ? step : null;
 }
 
-/** Check a second-factor code; throws INVALID_OTP, OTP_EXPIRED, OTP_TOO_MANY_ATTEMPTS or RATE_LIMITED. */
+/**
+ * A recovery code in place of the code, while 2FA is ACTIVE (without it there is nothing to guess, nor to
+ * count). Tries count like authenticator codes: a recovery code cannot be replaced by asking for a new one
+ * either, and a guesser must not renew a budget per emailed code.
+ */
+async function acceptRecoveryCode(db: Executor, user: UserRow, purpose: OtpPurpose, code: string, now: Date) {
+  if (user.twoFactorStatus !== 'ACTIVE') throw new ApiError('INVALID_OTP');
+  await checkTotpAttempt(db, user.id, purpose, now, () => spendRecoveryCode(db, user.id, code, now));
+}
+
+/**
+ * Check a second-factor code, or a recovery code in its place (told apart by their shapes); throws
+ * INVALID_OTP, OTP_EXPIRED, OTP_TOO_MANY_ATTEMPTS or RATE_LIMITED.
+ */
 export async function verifySecondFactorCode(
   db: Executor,
   user: UserRow,
@@ -98,6 +112,7 @@ export async function verifySecondFactorCode(
   code: string,
   now: Date,
 ): Promise<void> {
+  if (isRecoveryCode(code)) return acceptRecoveryCode(db, user, purpose, code, now);
   if (method === 'AUTHENTICATOR_APP') {
     await checkTotpAttempt(db, user.id, purpose, now, () => acceptTotp(db, user, code, now));
     return;

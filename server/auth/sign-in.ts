@@ -10,8 +10,7 @@ import { ApiError } from '../errors/api-error.ts';
 import { SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_ACCOUNT_AND_ADDRESS, SIGN_IN_PER_ADDRESS } from './limits.ts';
 import { verifyAgainstNothing, verifyPassword } from './password.ts';
 import { type Counter, clearCounters, giveBack, reserve } from './rate-limit.ts';
-import { verifyCodeOrRecovery } from './recovery-codes.ts';
-import { secondFactorFor, sendSecondFactorCode } from './second-factor.ts';
+import { secondFactorFor, sendSecondFactorCode, verifySecondFactorCode } from './second-factor.ts';
 import { type SessionGrant, type StartedSession, startSession, type TokenLifetimes } from './sessions.ts';
 import { recordTeamSignIn } from './team.ts';
 import { findUserByEmail, normaliseEmail, type UserRow } from './users.ts';
@@ -93,7 +92,7 @@ async function checkSecondFactor(
     await sendSecondFactorCode(db, user, method, 'login', request, now);
     return 'pending';
   }
-  await verifyCodeOrRecovery(db, user, method, 'login', request.code, now);
+  await verifySecondFactorCode(db, user, method, 'login', request.code, now);
   return 'VERIFIED';
 }
 

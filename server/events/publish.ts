@@ -2,7 +2,8 @@
  * What travels on the bus for a person's live stream (server/events/stream.ts). A notification travels as
  * its id only (server/notifications/store.ts `notify`): the stream reads and renders it in the reader's
  * language. Wallet and transaction changes carry their small facts and go to the account's topic, so every
- * team member acting on the account hears them, while notifications stay personal. A transaction's event
+ * team member acting on the account hears them, while notifications stay personal; so does `account.updated`
+ * (a level or tier change). A transaction's event
  * also names the balance it moves (`balance`, beside the contract's event), so the stream can leave out what
  * the reader's role may not see (server/auth/balance-access.ts) without a database read.
  */
@@ -54,6 +55,19 @@ export function publishTransactionUpdated(
     balance,
   };
   return bus.publish(accountTopic(ownerId), payload);
+}
+
+/**
+ * The account's level or tier changed: every session acting on it (team members too) refetches the profile
+ * and the limits and fees that follow from them, whatever the owner chose to be notified about.
+ */
+export function publishAccountUpdated(
+  bus: EventBus,
+  ownerId: number,
+  account: DataOf<'account.updated'>,
+): Promise<void> {
+  const data: DataOf<'account.updated'> = { account_level: account.account_level, tier: account.tier };
+  return bus.publish(accountTopic(ownerId), { type: 'account.updated', data });
 }
 
 /** The balance a bus payload's money event is about (server/auth/balance-access.ts decides who sees it), else null. */

@@ -2,7 +2,8 @@
  * The operator registry's common shape (PRODUCT.md sections 3 and 6): every kind lists what waits for
  * review and approves or rejects one item. `reviewKind` gives each kind the same decision rules: an
  * unknown id is NOT_FOUND, deciding again the same way answers the item unchanged (and tells nobody twice),
- * the opposite decision is ITEM_ALREADY_DECIDED; a real decision notifies the customer and publishes events,
+ * the opposite decision is ITEM_ALREADY_DECIDED; a rejection names fields to fix only where the kind takes
+ * them (a KYC or KYB form), else 422; a real decision notifies the customer and publishes events,
  * once its database transaction committed (so a kind's webhooks, sent from `announce`, never hold one open).
  */
 import type { OperatorItemType } from '../../src/contract/calls/operator.ts';
@@ -39,11 +40,17 @@ export interface DecisionContext {
   readonly log: LogSink;
 }
 
+/** A rejection: the reason the customer sees and, for kinds that take them, the fields to fix. */
+export interface OperatorRejection {
+  readonly reason: string;
+  readonly fields?: readonly string[] | undefined;
+}
+
 /** One kind of the registry (server/operator/kinds/<kind>.ts). */
 export interface OperatorKind {
   list(db: Database, status: ReviewStatusName, page: PageRequest): Promise<ItemPage>;
   approve(db: Database, id: number, ctx: DecisionContext): Promise<OperatorItemType>;
-  reject(db: Database, id: number, reason: string, ctx: DecisionContext): Promise<OperatorItemType>;
+  reject(db: Database, id: number, rejection: OperatorRejection, ctx: DecisionContext): Promise<OperatorItemType>;
 }
 
 /** How one kind reads, decides and announces its rows; `reviewKind` adds the shared rules. */
@@ -54,7 +61,10 @@ export interface Reviewable<Row> {
   statusOf(row: Row): ReviewStatusName | 'CANCELLED';
   toItem(db: Database, row: Row): Promise<OperatorItemType>;
   approve(db: Database, id: number, now: Date): Promise<Row>;
-  reject(db: Database, id: number, reason: string, now: Date): Promise<Row>;
+  /** `fields`: what to fix, only ever non-empty for a kind that `takesFields`. */
+  reject(db: Database, id: number, reason: string, now: Date, fields: readonly string[]): Promise<Row>;
+  /** Whether a rejection may name fields of the item to fix (a submission's form); others refuse them. */
+  readonly takesFields?: boolean;
   /** Tell the customer (notification) and the live streams (events) about a decision just made. */
   announce(db: Database, row: Row, ctx: DecisionContext): Promise<void>;
 }
@@ -73,7 +83,12 @@ export function reviewKind<Row>(kind: Reviewable<Row>): OperatorKind {
   return {
     list: (db, status, page) => kind.list(db, status, page),
     approve: (db, id, ctx) => decide(db, id, 'APPROVED', ctx, () => kind.approve(db, id, ctx.now)),
-    reject: (db, id, reason, ctx) => decide(db, id, 'REJECTED', ctx, () => kind.reject(db, id, reason.trim(), ctx.now)),
+    reject: (db, id, { reason, fields = [] }, ctx) => {
+      if (fields.length > 0 && !kind.takesFields) {
+        throw new ApiError('VALIDATION_FAILED', { fields: { fields: ['field_path_unknown'] } });
+      }
+      return decide(db, id, 'REJECTED', ctx, () => kind.reject(db, id, reason.trim(), ctx.now, fields));
+    },
   };
 }
 

@@ -1,11 +1,13 @@
 /**
  * KYC and KYB submissions as operator kinds (server/people/kyc/decide.ts does the deciding). An approval
- * that raises the account level also tells the customer their new level (ACCOUNT_LEVEL_UPDATED).
+ * that raises the account level also tells the customer their new level (ACCOUNT_LEVEL_UPDATED) and every
+ * live stream of the account (`account.updated`), so limits and fees change on screen without a reload.
  */
 import { and, eq } from 'drizzle-orm';
 import { findUserById } from '../auth/users.ts';
 import type { Database } from '../db/client.ts';
 import { type KycSubmissionRow, kycSubmissions } from '../db/schema/people.ts';
+import { publishAccountUpdated } from '../events/publish.ts';
 import { notify } from '../notifications/store.ts';
 import { approveKyb, approveKyc, rejectKyb, rejectKyc } from '../people/kyc/decide.ts';
 import { reviewQueue, toOperatorItem } from '../people/kyc/overview.ts';
@@ -46,7 +48,11 @@ export function verificationKind(kind: Kind): OperatorKind {
     statusOf: (row) => row.status,
     toItem: async (db, row) => toOperatorItem(row, await customerRow(db, row.accountId)),
     approve: (db, id, now) => approveRaising(db, kind, id, now),
-    reject: async (db, id, reason, now) => ({ ...(await DECIDERS[kind].reject(db, id, reason, now)), raisedTo: null }),
+    reject: async (db, id, reason, now, fields) => ({
+      ...(await DECIDERS[kind].reject(db, id, { reason, fields }, now)),
+      raisedTo: null,
+    }),
+    takesFields: true,
     announce: async (db, row, { bus }) => {
       const approved = row.status === 'APPROVED';
       await notify(db, bus, {
@@ -57,6 +63,10 @@ export function verificationKind(kind: Kind): OperatorKind {
         link: '/profile',
       });
       if (row.raisedTo === null) return;
+      const account = await customerRow(db, row.accountId);
+      if (bus !== null) {
+        await publishAccountUpdated(bus, account.id, { account_level: account.kycLevel, tier: account.tier });
+      }
       await notify(db, bus, {
         userId: row.accountId,
         group: 'important',

@@ -38,10 +38,14 @@ export async function listSignIns(
 /** A User-Agent naming no browser we know is shown as it came, within this length. */
 const RAW_DEVICE_MAX = 120;
 
-/** Which device the notice names: its name, else the raw User-Agent, else that none was sent. */
-function noticeDevice(userAgent: string | null): string {
+/** Control and format characters (bidi overrides among them), which could make a raw User-Agent read as another. */
+const INVISIBLE = /[\p{Cc}\p{Cf}]/gu;
+
+/** Which device the notice names: its name, else the raw User-Agent (visible characters only), else that none was sent. */
+export function noticeDevice(userAgent: string | null): string {
   const stored = storedUserAgent(userAgent);
-  return parseDevice(stored)?.name ?? stored?.slice(0, RAW_DEVICE_MAX) ?? 'no User-Agent';
+  const raw = stored?.replace(INVISIBLE, '').slice(0, RAW_DEVICE_MAX) || null;
+  return parseDevice(stored)?.name ?? raw ?? 'no User-Agent';
 }
 
 /**

@@ -22,7 +22,12 @@ export type LiveEvent = ServerEventType | { readonly type: 'live.reconnected' };
 export type LiveStatus = 'off' | 'connecting' | 'open' | 'waiting';
 export const $liveStatus = atom<LiveStatus>('off');
 
-const SERVER_EVENTS: ReadonlySet<string> = new Set(['notification.created', 'wallet.updated', 'transaction.updated']);
+const SERVER_EVENTS: ReadonlySet<string> = new Set([
+  'notification.created',
+  'wallet.updated',
+  'transaction.updated',
+  'account.updated',
+]);
 const FIRST_RETRY_MS = 1000;
 const MAX_RETRY_MS = 30_000;
 

@@ -1,9 +1,10 @@
 /**
  * Handlers of src/contract/calls/kyc.ts: the account's verification, document uploads (multipart, parsed
- * and size/type-checked by the pipeline from the contract) and KYC/KYB submissions. A team member acts on
+ * and size/type-checked by the pipeline from the contract), drafts and KYC/KYB submissions. A team member acts on
  * the director's account; only the director submits (the entry's roles).
  */
 import { storeDocument, toUploadedDocument } from '../../people/kyc/documents.ts';
+import { getDraft, saveDraft } from '../../people/kyc/drafts.ts';
 import { toSubmission, verificationOf } from '../../people/kyc/overview.ts';
 import { submitKyb, submitKyc } from '../../people/kyc/submit.ts';
 import { sessionPeople } from '../../people/profile.ts';
@@ -35,5 +36,15 @@ export const kycHandlers = [
     const { account } = await sessionPeople(db, user);
     const who = { accountId: account.id, personId: user.id, accountType: account.accountType };
     return { status: true, data: toSubmission(await submitKyb(db, who, body, now)) };
+  }),
+
+  handle(callNamed('getKycDraft'), async ({ db, user, query }) => ({
+    status: true,
+    data: await getDraft(db, user.accountId, query.kind),
+  })),
+
+  handle(callNamed('saveKycDraft'), async ({ db, user, query, body, now }) => {
+    const { account } = await sessionPeople(db, user);
+    return { status: true, data: await saveDraft(db, account, { kind: query.kind, ...body }, now) };
   }),
 ];

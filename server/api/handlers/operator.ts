@@ -19,6 +19,6 @@ export const operatorHandlers = [
 
   handlePublic(callNamed('rejectOperatorItem'), async ({ db, bus, params, body, now, deliver, log }) => ({
     status: true,
-    data: await operatorKind(params.kind).reject(db, params.id, body.reason, { bus, now, deliver, log }),
+    data: await operatorKind(params.kind).reject(db, params.id, body, { bus, now, deliver, log }),
   })),
 ];

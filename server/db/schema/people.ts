@@ -5,6 +5,10 @@
  */
 import { customType, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CrmContactType } from '../../../src/contract/calls/accounts.ts';
+import { DraftStep } from '../../../src/contract/calls/kyc.ts';
+
+type DraftStepType = (typeof DraftStep.options)[number];
+
 import { users } from './auth.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -44,8 +48,28 @@ export const kycSubmissions = pgTable('kyc_submissions', {
   submittedAt: at('submitted_at').notNull().defaultNow(),
   reviewedAt: at('reviewed_at'),
   rejectionReason: text('rejection_reason'),
+  /** With a rejection: paths of the body to fix (migration 0113). */
+  rejectionFields: text('rejection_fields').array().notNull().default([]),
 });
 export type KycSubmissionRow = typeof kycSubmissions.$inferSelect;
+
+const DRAFT_STEPS = DraftStep.options as [DraftStepType, ...DraftStepType[]];
+
+/** A verification being typed, one per account and kind (migration 0113, server/people/kyc/drafts.ts). */
+export const kycDrafts = pgTable(
+  'kyc_drafts',
+  {
+    accountId: owner('account_id'),
+    kind: text('kind', { enum: ['KYC', 'KYB'] }).notNull(),
+    step: text('step', { enum: DRAFT_STEPS }),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    rejectionReason: text('rejection_reason'),
+    rejectionFields: text('rejection_fields').array().notNull().default([]),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.kind] })],
+);
+export type KycDraftRow = typeof kycDrafts.$inferSelect;
 
 export const authenticatorEnrolments = pgTable('authenticator_enrolments', {
   userId: integer('user_id')

@@ -1,7 +1,8 @@
 /**
- * `npm run operator -- <list|approve|reject> <kind> [id] [--reason "..."] [--status S] [--page N] [--limit N]`,
- * and `npm run operator -- seed-transactions <email> <count>` (demo servers only).
+ * `npm run operator -- <list|approve|reject> <kind> [id] [--reason "..."] [--fields a.b,c] [--status S]
+ * [--page N] [--limit N]`, and `npm run operator -- seed-transactions <email> <count>` (demo servers only).
  */
+import { SubmissionFieldPath } from '../../../src/contract/calls/kyc.ts';
 import { OperatorKind } from '../../../src/contract/calls/operator.ts';
 import { EMAIL_PATTERN } from '../../../src/contract/rules.ts';
 import { MAX_HISTORY_ROWS } from '../../va-transactions/history.ts';
@@ -17,7 +18,14 @@ export type OperatorCommand =
       readonly limit: number;
     }
   | { readonly action: 'approve'; readonly kind: OperatorKindName; readonly id: number }
-  | { readonly action: 'reject'; readonly kind: OperatorKindName; readonly id: number; readonly reason: string }
+  | {
+      readonly action: 'reject';
+      readonly kind: OperatorKindName;
+      readonly id: number;
+      readonly reason: string;
+      /** What the customer is to fix (kyc and kyb only); empty when not named. */
+      readonly fields: readonly string[];
+    }
   | { readonly action: 'seed-transactions'; readonly email: string; readonly count: number };
 
 export const USAGE = `Usage: npm run operator -- <command> <kind> [id] [options]
@@ -25,7 +33,9 @@ export const USAGE = `Usage: npm run operator -- <command> <kind> [id] [options]
 Commands:
   list <kind> [--status PENDING|APPROVED|REJECTED] [--page N] [--limit N]
   approve <kind> <id>
-  reject <kind> <id> --reason "what the customer is told"
+  reject <kind> <id> --reason "what the customer is told" [--fields path,path]
+                                      kyc and kyb only: the fields and documents to fix, as paths of the
+                                      submission (personal.full_name,identity.front_document_id)
   seed-transactions <email> <count>   demo only: 1–${MAX_HISTORY_ROWS.toLocaleString('en-US')} history transactions
                                       (they move no balance) to measure the transactions list
 
@@ -75,6 +85,22 @@ function checkOptions(options: Map<string, string>, allowed: readonly string[]):
   if (unknown !== undefined) throw new UsageError(`unknown option --${unknown}`);
 }
 
+const FORM_KINDS: readonly OperatorKindName[] = ['kyc', 'kyb'];
+
+/** `--fields personal.full_name,identity.front_document_id`: paths of a submission, for kyc and kyb only. */
+function fieldsOf(kind: OperatorKindName, value: string | undefined): string[] {
+  if (value === undefined) return [];
+  if (!FORM_KINDS.includes(kind)) throw new UsageError('--fields names what to fix in a kyc or kyb submission only');
+  const fields = value
+    .split(',')
+    .map((path) => path.trim())
+    .filter((path) => path !== '');
+  const wrong = fields.find((path) => !SubmissionFieldPath.safeParse(path).success);
+  if (wrong !== undefined) throw new UsageError(`--fields: "${wrong}" is not a path like personal.full_name`);
+  if (fields.length === 0) throw new UsageError('--fields needs at least one path');
+  return fields;
+}
+
 export function parseArgs(argv: readonly string[]): OperatorCommand {
   const { positional, options } = split(argv);
   const [action, kindArg, idArg, ...extra] = positional;
@@ -94,10 +120,11 @@ export function parseArgs(argv: readonly string[]): OperatorCommand {
     return { action, kind: kindOf(kindArg), id: positiveInt(idArg, 'id') };
   }
   if (action === 'reject') {
-    checkOptions(options, ['reason']);
+    checkOptions(options, ['reason', 'fields']);
     const reason = options.get('reason')?.trim() ?? '';
     if (reason.length < 3) throw new UsageError('reject needs --reason "..." (3 to 500 characters)');
-    return { action, kind: kindOf(kindArg), id: positiveInt(idArg, 'id'), reason };
+    const kind = kindOf(kindArg);
+    return { action, kind, id: positiveInt(idArg, 'id'), reason, fields: fieldsOf(kind, options.get('fields')) };
   }
   if (action === 'seed-transactions') {
     checkOptions(options, []);

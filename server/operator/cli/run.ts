@@ -35,7 +35,8 @@ function request(command: ReviewCommand): { path: string; method: string; body?:
   }
   const path = `${base}/${command.id}/${command.action}`;
   if (command.action === 'approve') return { path, method: 'POST' };
-  return { path, method: 'POST', body: JSON.stringify({ reason: command.reason }) };
+  const fields = command.fields.length > 0 ? { fields: command.fields } : {};
+  return { path, method: 'POST', body: JSON.stringify({ reason: command.reason, ...fields }) };
 }
 
 const COLUMNS: readonly [title: string, value: (item: OperatorItemType) => string][] = [
@@ -62,6 +63,8 @@ export function formatTable(items: readonly OperatorItemType[]): string[] {
 function itemLines(item: OperatorItemType): string[] {
   const lines = formatTable([item]);
   if (item.reason) lines.push(`Reason: ${item.reason}`);
+  const fields = item.details.rejection_fields;
+  if (typeof fields === 'string' && fields !== '') lines.push(`Fields to fix: ${fields}`);
   return lines;
 }
 
@@ -74,7 +77,8 @@ interface ApiBody<Data> {
   status?: boolean;
   code?: string;
   message?: string;
-  fields?: Record<string, string[]>;
+  /** A 422's field errors (ErrorBody of src/contract/common.ts). */
+  errors?: Record<string, string[]>;
   data?: Data;
 }
 
@@ -98,7 +102,7 @@ async function send<Data>(
   }
   const answer = (await response.json().catch(() => ({}))) as ApiBody<Data>;
   if (!response.ok || answer.data === undefined) {
-    const fields = answer.fields ? ` ${JSON.stringify(answer.fields)}` : '';
+    const fields = answer.errors ? ` ${JSON.stringify(answer.errors)}` : '';
     // A server without demo mode has no /__dev route: its static site answers, with no error code.
     const hint = path === SEED_PATH && answer.code === undefined ? ' (is it a demo server, npm start?)' : '';
     err(`Error ${response.status} ${answer.code ?? ''}: ${answer.message ?? response.statusText}${fields}${hint}`);

@@ -33,7 +33,10 @@ function cleanFileName(name: string): string {
   return (base || 'document').slice(0, FILE_NAME_MAX);
 }
 
-export function toUploadedDocument(row: KycDocumentRow): UploadedDocumentType {
+/** A document's facts without the file itself, which listings never need. */
+export type DocumentFacts = Omit<KycDocumentRow, 'content'>;
+
+export function toUploadedDocument(row: DocumentFacts): UploadedDocumentType {
   return {
     id: row.id,
     document_type: row.documentType as UploadedDocumentType['document_type'],
@@ -113,20 +116,30 @@ async function insertDocument(
   return row;
 }
 
+/** Those of these ids that are the account's documents (metadata only), by id; others are left out. */
+export async function ownDocuments(
+  db: Executor,
+  accountId: number,
+  ids: readonly number[],
+): Promise<Map<number, DocumentFacts>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const { content: _file, ...columns } = getTableColumns(kycDocuments);
+  const rows = await db
+    .select(columns)
+    .from(kycDocuments)
+    .where(and(eq(kycDocuments.accountId, accountId), inArray(kycDocuments.id, unique)))
+    .orderBy(kycDocuments.id);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 /** The account's documents with these ids (metadata only); DOCUMENT_NOT_FOUND when any is not theirs. */
 export async function documentsOf(
   db: Executor,
   accountId: number,
   ids: readonly number[],
-): Promise<Map<number, Omit<KycDocumentRow, 'content'>>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  // Everything but the file itself, which a submission never needs.
-  const { content: _file, ...columns } = getTableColumns(kycDocuments);
-  const rows = await db
-    .select(columns)
-    .from(kycDocuments)
-    .where(and(eq(kycDocuments.accountId, accountId), inArray(kycDocuments.id, unique)));
-  if (rows.length !== unique.length) throw new ApiError('DOCUMENT_NOT_FOUND');
-  return new Map(rows.map((row) => [row.id, row]));
+): Promise<Map<number, DocumentFacts>> {
+  const documents = await ownDocuments(db, accountId, ids);
+  if (documents.size !== new Set(ids).size) throw new ApiError('DOCUMENT_NOT_FOUND');
+  return documents;
 }

@@ -17,7 +17,7 @@ export function toSubmission(row: KycSubmissionRow): SubmissionType {
     submitted_at: row.submittedAt.toISOString(),
     reviewed_at: row.reviewedAt?.toISOString() ?? null,
     rejection_reason: row.rejectionReason,
-    rejection_fields: [],
+    rejection_fields: row.rejectionFields,
   };
 }
 
@@ -74,6 +74,7 @@ export function toOperatorItem(row: KycSubmissionRow, customer: UserRow): Operat
       document_ids: row.documentIds.join(','),
       covers: row.covers.join(','),
       form: JSON.stringify(row.details),
+      rejection_fields: row.rejectionFields.join(','),
     },
     created_at: row.submittedAt.toISOString(),
     decided_at: row.reviewedAt?.toISOString() ?? null,

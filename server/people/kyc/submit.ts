@@ -1,19 +1,20 @@
 /**
  * KYC and KYB submissions (POST /kyc, /kyb): checked against the account's uploaded documents, stored
- * PENDING with the form as submitted, one review at a time per account and kind.
+ * PENDING with the form as submitted (the draft of that kind goes), one review at a time per account and kind.
  */
 import type { z } from 'zod';
 import type { CallNamed } from '../../api/handler.ts';
 import { isUniqueViolation } from '../../auth/users.ts';
 import type { Executor } from '../../db/client.ts';
-import { type KycDocumentRow, type KycSubmissionRow, kycSubmissions } from '../../db/schema/people.ts';
+import { type KycSubmissionRow, kycSubmissions } from '../../db/schema/people.ts';
 import { ApiError } from '../../errors/api-error.ts';
-import { documentsOf } from './documents.ts';
+import { type DocumentFacts, documentsOf } from './documents.ts';
+import { deleteDraft, lockAccount } from './drafts.ts';
 import { BUSINESS_REQUIREMENTS, IDENTITY_REQUIREMENTS, type Requirement } from './levels.ts';
 
 type KycForm = z.output<CallNamed<'submitKyc'>['body']>;
 type KybForm = z.output<CallNamed<'submitKyb'>['body']>;
-type Document = Omit<KycDocumentRow, 'content'>;
+type Document = DocumentFacts;
 
 const ADULT_YEARS = 18;
 const VIETNAM_OFFSET_MS = 7 * 3_600_000;
@@ -89,6 +90,16 @@ async function insertSubmission(db: Executor, submission: NewSubmission, now: Da
   }
 }
 
+/** Store the submission and drop the draft it came from, together, under the account's lock (./drafts.ts). */
+function submit(db: Executor, submission: NewSubmission, now: Date): Promise<KycSubmissionRow> {
+  return db.transaction(async (tx) => {
+    await lockAccount(tx, submission.accountId);
+    const row = await insertSubmission(tx, submission, now);
+    await deleteDraft(tx, submission.accountId, submission.kind);
+    return row;
+  });
+}
+
 export interface Submitter {
   readonly accountId: number;
   readonly personId: number;
@@ -101,7 +112,7 @@ export async function submitKyc(db: Executor, who: Submitter, form: KycForm, now
   const documentIds = await checkKycDocuments(db, who.accountId, form);
   const covers =
     form.address === undefined ? IDENTITY_REQUIREMENTS : [...IDENTITY_REQUIREMENTS, 'PROOF_OF_ADDRESS' as const];
-  return insertSubmission(
+  return submit(
     db,
     { accountId: who.accountId, submittedBy: who.personId, kind: 'KYC', details: form, documentIds, covers },
     now,
@@ -120,7 +131,7 @@ export async function submitKyb(
   if (!types.every((type) => BUSINESS_DOCUMENT_TYPES.has(type)) || !types.includes('BUSINESS_REGISTRATION')) {
     throw new ApiError('DOCUMENT_TYPE_MISMATCH');
   }
-  return insertSubmission(
+  return submit(
     db,
     {
       accountId: who.accountId,

@@ -1,9 +1,9 @@
 /** The live notifications stream (PRODUCT.md section 3: notifications are pushed over Server-Sent Events). */
 import { z } from 'zod';
-import { CurrencyCode, Decimal, GenericStatus, Id } from '../common.ts';
+import { CurrencyCode, Decimal, GenericStatus, Id, Tier } from '../common.ts';
 import { defineCall } from '../define.ts';
 import { Notification } from './notifications.ts';
-import { BalanceType, TransactionType } from './reference.ts';
+import { AccountLevel, BalanceType, TransactionType } from './reference.ts';
 
 /**
  * The JSON of one event's `data:` line; its `event:` line repeats `type`. A change of a wallet or a
@@ -20,6 +20,11 @@ export const ServerEvent = z
       type: z.literal('transaction.updated'),
       data: z.object({ id: Id, transaction_type: TransactionType, status: GenericStatus }),
     }),
+    /** The account's level or tier changed (an approval): refetch the profile, limits and fees. */
+    z.object({
+      type: z.literal('account.updated'),
+      data: z.object({ account_level: AccountLevel, tier: Tier }),
+    }),
   ])
   .meta({ contentType: 'text/event-stream' });
 export type ServerEventType = z.infer<typeof ServerEvent>;
@@ -32,7 +37,7 @@ export const eventsCalls = [
     path: '/events',
     tag: 'notifications',
     summary:
-      'Server-Sent Events (text/event-stream) of the signed-in user: notification.created, wallet.updated, transaction.updated. Read it with fetch and the Bearer header (EventSource cannot send headers; never put a token in the URL). Each event has an `id:` for `Last-Event-ID` on reconnect; a `: ping` comment every 25 s keeps proxies open. The response schema is one event.',
+      'Server-Sent Events (text/event-stream) of the signed-in user: notification.created, wallet.updated, transaction.updated, account.updated. Read it with fetch and the Bearer header (EventSource cannot send headers; never put a token in the URL). Each event has an `id:` for `Last-Event-ID` on reconnect; a `: ping` comment every 25 s keeps proxies open. The response schema is one event.',
     response: ServerEvent,
   }),
 ] as const;

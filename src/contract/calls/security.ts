@@ -136,12 +136,12 @@ export const securityCalls = [
     path: '/two-factor/settings',
     tag: TAG,
     summary:
-      'Change the 2FA method, status and scopes. `code` answers a `two_factor_settings` challenge, so it proves the current factor (email when 2FA is off). AUTHENTICATOR_APP needs a confirmed enrolment, SMS a verified phone.',
+      'Change the 2FA method, status and scopes. `code` answers a `two_factor_settings` challenge, so it proves the current factor (email when 2FA is off); a recovery code may stand in for it, so a lost phone can be replaced. AUTHENTICATOR_APP needs a confirmed enrolment, SMS a verified phone.',
     body: z.object({
       method: TwoFactorMethod,
       status: TwoFactorStatus,
       enable_for: distinctItems(z.array(TwoFactorScope).max(TwoFactorScope.options.length), 'duplicate_scope'),
-      code: OtpCode,
+      code: CodeOrRecovery,
     }),
     response: ok(
       TwoFactorSettings.extend({

@@ -12,6 +12,7 @@ import { startSession } from '../../../server/auth/sessions.ts';
 import { createUser, type UserRow } from '../../../server/auth/users.ts';
 import { type Config, DEMO_FLAG, loadConfig } from '../../../server/config.ts';
 import type { DatabaseHandle } from '../../../server/db/client.ts';
+import { teamMembers } from '../../../server/db/schema/auth.ts';
 import type { Deliver } from '../../../server/developers/deliver.ts';
 import type { CallDefinition, TeamRole } from '../../../src/contract/define.ts';
 import { signatureHeaders } from '../../../src/lib/http/signature.ts';
@@ -138,6 +139,20 @@ export function createPerson(api: TestApi, fields: Partial<Parameters<typeof cre
     accountType: 'INDIVIDUAL',
     ...fields,
   });
+}
+
+/** A person who exists only as a member of `director`'s team, with that role and membership status. */
+export async function teamMember(
+  api: TestApi,
+  director: UserRow,
+  role: TeamRole,
+  status: 'ACTIVE' | 'INVITED' = 'ACTIVE',
+): Promise<UserRow> {
+  const member = await createPerson(api, { memberOnly: true });
+  await api.handle.db
+    .insert(teamMembers)
+    .values({ directorId: director.id, memberUserId: member.id, email: member.email, role, status });
+  return member;
 }
 
 export interface SignedIn {

@@ -4,10 +4,15 @@ import { createLocalBus, type EventBus } from '../../../server/api/bus.ts';
 import { eventsHandlersWith } from '../../../server/api/handlers/events.ts';
 import { revokeSessionsOf } from '../../../server/auth/sessions.ts';
 import { sessions } from '../../../server/db/schema/auth.ts';
-import { publishTransactionUpdated, publishWalletUpdated } from '../../../server/events/publish.ts';
+import {
+  publishAccountUpdated,
+  publishTransactionUpdated,
+  publishWalletUpdated,
+} from '../../../server/events/publish.ts';
 import { watermarkOf } from '../../../server/events/stream.ts';
 import { storeNotification } from '../../../server/notifications/store.ts';
 import { ServerEvent } from '../../../src/contract/calls/events.ts';
+import type { TeamRole } from '../../../src/contract/define.ts';
 import { DATABASE_SETUP_TIMEOUT_MS } from '../../setup/test-db.ts';
 import { createPerson, createTestApi, type TestApi } from '../api/harness.ts';
 import { sessionOn } from './account-session.ts';
@@ -91,6 +96,16 @@ describe('GET /api/v1/events', () => {
     return { person, response };
   }
 
+  /** A team member's open stream on a new director's account, once it is flowing (its first ping). */
+  async function memberStream(role: TeamRole) {
+    const director = await createPerson(api, { accountType: 'BUSINESS' });
+    const member = await createPerson(api, { memberOnly: true });
+    const token = await sessionOn(api, member, director, role);
+    const stream = reader(await api.call('GET', '/api/v1/events', { token }));
+    await stream.until(() => stream.text().includes(': ping'));
+    return { director, member, stream };
+  }
+
   function validEvent(frame: Frame) {
     return ServerEvent.safeParse({ type: frame.event, data: frame.data }).success;
   }
@@ -139,11 +154,7 @@ describe('GET /api/v1/events', () => {
   });
 
   it('leaves MAIN-balance wallet and transaction events out of a SELLER’s stream, VA and QR ones in', async () => {
-    const director = await createPerson(api, { accountType: 'BUSINESS' });
-    const seller = await createPerson(api, { memberOnly: true });
-    const token = await sessionOn(api, seller, director, 'SELLER');
-    const stream = reader(await api.call('GET', '/api/v1/events', { token }));
-    await stream.until(() => stream.text().includes(': ping'));
+    const { director, stream } = await memberStream('SELLER');
     const money = { currency: 'VND', balance: '100', validate_balance: '90' };
     await publishWalletUpdated(api.bus, director.id, { type: 'MAIN', ...money });
     await publishTransactionUpdated(
@@ -168,11 +179,7 @@ describe('GET /api/v1/events', () => {
   });
 
   it('keeps MAIN-balance events in a FINANCE member’s stream', async () => {
-    const director = await createPerson(api, { accountType: 'BUSINESS' });
-    const finance = await createPerson(api, { memberOnly: true });
-    const token = await sessionOn(api, finance, director, 'FINANCE');
-    const stream = reader(await api.call('GET', '/api/v1/events', { token }));
-    await stream.until(() => stream.text().includes(': ping'));
+    const { director, stream } = await memberStream('FINANCE');
     await publishTransactionUpdated(
       api.bus,
       director.id,
@@ -184,12 +191,18 @@ describe('GET /api/v1/events', () => {
     await stream.cancel();
   });
 
+  it('sends account.updated to every member of the account, a SELLER too', async () => {
+    const { director, stream } = await memberStream('SELLER');
+    await publishAccountUpdated(api.bus, director.id, { account_level: 2, tier: 'GOLD' });
+    await stream.until(() => stream.frames().length === 1);
+    const [frame] = stream.frames();
+    expect(frame).toMatchObject({ event: 'account.updated', data: { account_level: 2, tier: 'GOLD' } });
+    expect(frame && validEvent(frame)).toBe(true);
+    await stream.cancel();
+  });
+
   it('follows the session: a member demoted to SELLER stops hearing MAIN money, an ended session ends the stream', async () => {
-    const director = await createPerson(api, { accountType: 'BUSINESS' });
-    const member = await createPerson(api, { memberOnly: true });
-    const token = await sessionOn(api, member, director, 'FINANCE');
-    const stream = reader(await api.call('GET', '/api/v1/events', { token }));
-    await stream.until(() => stream.text().includes(': ping'));
+    const { director, member, stream } = await memberStream('FINANCE');
     const moved = (id: number, balance: 'MAIN' | 'VA') =>
       publishTransactionUpdated(api.bus, director.id, { id, transaction_type: 'TOP_UP', status: 'APPROVED' }, balance);
     await moved(10, 'MAIN');

@@ -4,69 +4,21 @@ import type { UserRow } from '../../../server/auth/users.ts';
 import { users } from '../../../server/db/schema/auth.ts';
 import { approveKyb, approveKyc, rejectKyc } from '../../../server/people/kyc/decide.ts';
 import { reviewQueue } from '../../../server/people/kyc/overview.ts';
-import { signatureHeaders } from '../../../src/lib/http/signature.ts';
 import { createPerson } from '../api/harness.ts';
 import { sessionOn, team, useHandlerApi } from './account-session.ts';
-
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
-const PDF = [...new TextEncoder().encode('%PDF-1.4\n')];
-
-type Reply = { status: number; body: { data: Record<string, unknown> & { id: number }; code?: string } };
+import { identityForm as fullIdentityForm, PDF, PNG, send, upload as uploadDocument } from './kyc-helpers.ts';
 
 describe('verification (KYC/KYB) handlers', () => {
   const context = useHandlerApi();
 
-  async function upload(
-    token: string,
-    fields: Record<string, string>,
-    bytes = PNG,
-    type = 'image/png',
-  ): Promise<Reply> {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) form.set(name, value);
-    form.set('file', new File([new Uint8Array(bytes)], 'C:\\scans\\card.png', { type }));
-    const url = 'http://campay.test/api/v1/kyc/documents';
-    const headers = new Headers(signatureHeaders('POST', url, context.api.clock.now().getTime()));
-    headers.set('authorization', `Bearer ${token}`);
-    const response = await context.api.app.request(url, { method: 'POST', headers, body: form });
-    return { status: response.status, body: (await response.json()) as Reply['body'] };
-  }
-
-  async function post(path: string, token: string, body: unknown): Promise<Reply> {
-    const response = await context.api.call('POST', `/api/v1${path}`, { token, body });
-    return { status: response.status, body: (await response.json()) as Reply['body'] };
-  }
+  const upload = (token: string, fields: Record<string, string>, bytes?: number[], type?: string) =>
+    uploadDocument(context.api, token, fields, bytes, type);
+  const post = (path: string, token: string, body: unknown) => send(context.api, 'POST', path, token, body);
+  const identityForm = (token: string, withAddress = false) => fullIdentityForm(context.api, token, withAddress);
 
   async function kyc(token: string) {
     const response = await context.api.call('GET', '/api/v1/kyc', { token });
     return ((await response.json()) as { data: Record<string, unknown> }).data;
-  }
-
-  async function identityForm(token: string, withAddress = false) {
-    const side = async (document_type: string, which: string) =>
-      (await upload(token, { document_type, side: which })).body.data.id;
-    const identity = {
-      document_type: 'IDENTITY_CARD',
-      document_number: '079123456789',
-      expires_on: '2031-01-01',
-      front_document_id: await side('IDENTITY_CARD', 'front'),
-      back_document_id: await side('IDENTITY_CARD', 'back'),
-      selfie_document_id: await side('IDENTITY_CARD', 'selfie'),
-    };
-    const address = withAddress
-      ? {
-          line1: '12 Lê Lợi',
-          city: 'Hồ Chí Minh',
-          country: 'VN',
-          proof_document_id: await side('PROOF_OF_ADDRESS', 'front'),
-        }
-      : undefined;
-    return {
-      country_of_residence: 'VN',
-      personal: { full_name: 'Nguyễn Văn An', date_of_birth: '1990-05-01', nationality: 'VN' },
-      identity,
-      ...(address === undefined ? {} : { address }),
-    };
   }
 
   async function levelOf(account: UserRow): Promise<number> {
@@ -133,8 +85,10 @@ describe('verification (KYC/KYB) handlers', () => {
       const db = context.api.handle.db;
       const queue = await reviewQueue(db, 'KYC', { status: 'PENDING', page: 1, limit: 100 });
       expect(queue.items.find((item) => item.id === id)).toMatchObject({ kind: 'kyc', customer: { id: person.id } });
-      await rejectKyc(db, id, 'The photo is blurred.');
-      await expect(rejectKyc(db, id, 'again')).resolves.toMatchObject({ rejectionReason: 'The photo is blurred.' });
+      await rejectKyc(db, id, { reason: 'The photo is blurred.' });
+      await expect(rejectKyc(db, id, { reason: 'again' })).resolves.toMatchObject({
+        rejectionReason: 'The photo is blurred.',
+      });
       await expect(approveKyc(db, id)).rejects.toMatchObject({ code: 'ITEM_ALREADY_DECIDED' });
       const view = (await kyc(token)) as { kyc_status: string; submissions: { rejection_reason: string }[] };
       expect(view.kyc_status).toBe('REJECTED');

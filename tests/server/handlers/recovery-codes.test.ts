@@ -45,14 +45,20 @@ onEveryDriver('recovery codes', (open) => {
 
   const EMAIL_ON = { method: 'EMAIL', status: 'ACTIVE', enable_for: ['WITHDRAWAL', 'LOGIN'] };
 
+  /** The recovery codes a settings answer carries (it must carry them). */
+  function codesOf(answer: Answer): string[] {
+    const minted = answer.body.data?.recovery_codes as { codes: string[] } | null | undefined;
+    if (!minted) throw new Error(`no recovery codes in ${JSON.stringify(answer.body)}`);
+    return minted.codes;
+  }
+
   /** A person who just switched 2FA on by email, with the codes they were shown. */
   async function withCodes(): Promise<{ person: UserRow; token: string; codes: string[] }> {
     const person = await createPerson(api);
     const token = await sessionOn(api, person);
     const answer = await changeSettings(person, token, EMAIL_ON);
     expect(answer.status).toBe(200);
-    const minted = answer.body.data?.recovery_codes as { codes: string[] };
-    return { person, token, codes: minted.codes };
+    return { person, token, codes: codesOf(answer) };
   }
 
   const settings = async (token: string) => (await send('GET', '/two-factor/settings', token)).body.data;
@@ -159,6 +165,19 @@ onEveryDriver('recovery codes', (open) => {
     const rows = await api.handle.db.select().from(recoveryCodes);
     expect(rows.filter((row) => row.userId === person.id)).toEqual([]);
     expect((await verify(token, codes[1] ?? '')).body.code).toBe('INVALID_OTP');
+  });
+
+  it('lets a recovery code prove a settings change, so a lost phone can be replaced', async () => {
+    const person = await createPerson(api, { callingCode: '+84', phoneNumber: '912345001' });
+    const token = await sessionOn(api, person);
+    const on = await changeSettings(person, token, { method: 'SMS', status: 'ACTIVE', enable_for: ['LOGIN'] });
+    const codes = codesOf(on);
+    // The phone is gone: no SMS code can be read, a recovery code switches to email instead.
+    const change = { method: 'EMAIL', status: 'ACTIVE', enable_for: ['LOGIN'], code: codes[0] };
+    const switched = await send('PUT', '/two-factor/settings', token, change);
+    expect(switched.status).toBe(200);
+    expect(switched.body.data).toMatchObject({ method: 'EMAIL', recovery_codes: null, recovery_codes_left: 9 });
+    expect((await send('PUT', '/two-factor/settings', token, change)).body.code).toBe('INVALID_OTP');
   });
 
   it('refuses what is neither a 6-digit code nor a recovery code at the contract', async () => {

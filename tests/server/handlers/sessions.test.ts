@@ -5,11 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import type { UserRow } from '../../../server/auth/users.ts';
 import { issueWToken } from '../../../server/auth/w-tokens.ts';
-import { teamMembers } from '../../../server/db/schema/auth.ts';
+import { noticeDevice } from '../../../server/people/sign-ins.ts';
 import { placeOfIp } from '../../../server/reference/ip-country.ts';
 import type { NotificationType } from '../../../src/contract/calls/notifications.ts';
 import type { SignInSessionType } from '../../../src/contract/calls/security.ts';
-import { createPerson } from '../api/harness.ts';
+import { createPerson, teamMember } from '../api/harness.ts';
 import { useHandlerApi } from './account-session.ts';
 
 const PASSWORD = 'Correct-horse-42';
@@ -155,17 +155,20 @@ describe('sessions and devices', () => {
 
   it('tells a team member of a new device at the delegation sign-in', async () => {
     const director = await createPerson(context.api, { accountType: 'BUSINESS' });
-    const member = await createPerson(context.api, { memberOnly: true });
-    await context.api.handle.db.insert(teamMembers).values({
-      directorId: director.id,
-      memberUserId: member.id,
-      email: member.email,
-      role: 'FINANCE',
-      status: 'ACTIVE',
-    });
+    const member = await teamMember(context.api, director, 'FINANCE');
     await login(member, CHROME_WINDOWS, '/delegation/accounts/login');
     const phone = await login(member, SAFARI_IPHONE, '/delegation/accounts/login');
     expect(await deviceNotices(phone.access_token)).toHaveLength(1);
+  });
+});
+
+describe('noticeDevice', () => {
+  it('names a known device, else shows the User-Agent without invisible characters, cut short', () => {
+    expect(noticeDevice(SAFARI_IPHONE)).toBe('Safari 17 on iPhone');
+    expect(noticeDevice('evil\u202etxt.exe\tbot')).toBe('eviltxt.exebot');
+    expect(noticeDevice(`bot/${'x'.repeat(300)}`)).toHaveLength(120);
+    expect(noticeDevice('\u200b')).toBe('no User-Agent');
+    expect(noticeDevice(null)).toBe('no User-Agent');
   });
 });
 

@@ -11,7 +11,8 @@ import { terminalSafe } from '../../../server/operator/cli/terminal.ts';
 import { readAdminKeyFile, writeAdminKeyFile } from '../../../server/operator/key-file.ts';
 import { addPayment } from '../../../server/payments/methods.ts';
 import { createPerson } from '../api/harness.ts';
-import { useHandlerApi } from '../handlers/account-session.ts';
+import { sessionOn, useHandlerApi } from '../handlers/account-session.ts';
+import { identityForm, send } from '../handlers/kyc-helpers.ts';
 
 describe('operator CLI arguments', () => {
   it('reads list, approve and reject with their options', () => {
@@ -33,6 +34,21 @@ describe('operator CLI arguments', () => {
       kind: 'payment',
       id: 7,
       reason: 'Name does not match',
+      fields: [],
+    });
+    expect(
+      parseArgs([
+        'reject',
+        'kyc',
+        '9',
+        '--reason',
+        'Blurred',
+        '--fields',
+        'personal.full_name, identity.front_document_id',
+      ]),
+    ).toMatchObject({ kind: 'kyc', fields: ['personal.full_name', 'identity.front_document_id'] });
+    expect(parseArgs(['reject', 'kyb', '9', '--reason', 'Blurred', '--fields=document_ids'])).toMatchObject({
+      fields: ['document_ids'],
     });
   });
 
@@ -49,6 +65,10 @@ describe('operator CLI arguments', () => {
     [['list', 'kyc', '--status', 'DONE'], '--status must be one of'],
     [['list', 'kyc', '--limit', '500'], '--limit must be at most 100'],
     [['approve', 'kyc', '1', '--force', 'yes'], 'unknown option --force'],
+    [['reject', 'payment', '1', '--reason', 'Wrong', '--fields', 'personal'], 'kyc or kyb submission only'],
+    [['reject', 'kyc', '1', '--reason', 'Wrong', '--fields', 'Personal.Name'], 'is not a path like'],
+    [['reject', 'kyc', '1', '--reason', 'Wrong', '--fields', ' , '], '--fields needs at least one path'],
+    [['approve', 'kyc', '1', '--fields', 'personal'], 'unknown option --fields'],
   ])('refuses %j', (argv, message) => {
     expect(() => parseArgs(argv)).toThrow(UsageError);
     expect(() => parseArgs(argv)).toThrow(message);
@@ -163,6 +183,28 @@ describe('operator CLI against a server', () => {
     const argv = ['reject', 'top-up', String(transfer.id), '--reason', 'Sender unknown'];
     expect(await runOperator(parseArgs(argv), run.cli)).toBe(0);
     expect(run.out).toContain('Reason: Sender unknown');
+  });
+
+  it('rejects a KYC naming the fields to fix, which the customer’s draft then carries', async () => {
+    const person = await createPerson(ctx.api);
+    const token = await sessionOn(ctx.api, person);
+    const submitted = await send(ctx.api, 'POST', '/kyc', token, await identityForm(ctx.api, token));
+    const id = String(submitted.body.data.id);
+    const unknown = deps();
+    const wrongPath = ['reject', 'kyc', id, '--reason', 'Blurred photo', '--fields', 'business.legal_name'];
+    expect(await runOperator(parseArgs(wrongPath), unknown.cli)).toBe(1);
+    expect(unknown.err.join()).toContain('422 VALIDATION_FAILED');
+    expect(unknown.err.join()).toContain('fields.0');
+
+    const run = deps();
+    const fields = 'personal.full_name,identity.front_document_id';
+    expect(
+      await runOperator(parseArgs(['reject', 'kyc', id, '--reason', 'Blurred photo', '--fields', fields]), run.cli),
+    ).toBe(0);
+    expect(run.out).toContain('Reason: Blurred photo');
+    expect(run.out).toContain(`Fields to fix: ${fields}`);
+    const draft = await send(ctx.api, 'GET', '/kyc/draft?kind=KYC', token);
+    expect(draft.body.data).toMatchObject({ rejection: { reason: 'Blurred photo', fields: fields.split(',') } });
   });
 
   it('exits 1 with the server error on a wrong key, a decided item or an unreachable server', async () => {

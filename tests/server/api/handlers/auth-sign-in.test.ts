@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { totpCode } from '../../../../server/auth/totp.ts';
 import { teamMembers, users } from '../../../../server/db/schema/auth.ts';
-import { createPerson, json } from '../harness.ts';
+import { createPerson, json, teamMember } from '../harness.ts';
 import { freshEmail, latestCode, messagesTo, PASSWORD, post, useAuthApi } from './auth-setup.ts';
 
 const TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
@@ -104,14 +104,7 @@ describe('POST /login and /delegation/accounts/login', () => {
 
   it('signs a team member in to the director account with their team role', async () => {
     const director = await createPerson(ctx.api, { accountType: 'BUSINESS' });
-    const member = await createPerson(ctx.api, { memberOnly: true });
-    await ctx.api.handle.db.insert(teamMembers).values({
-      directorId: director.id,
-      memberUserId: member.id,
-      email: member.email,
-      role: 'FINANCE',
-      status: 'ACTIVE',
-    });
+    const member = await teamMember(ctx.api, director, 'FINANCE');
     for (const path of ['/delegation/accounts/login', '/login']) {
       const response = await post(ctx.api, path, { email: member.email, password: PASSWORD });
       expect((await json(response)).data).toMatchObject({ role: 'financial' });
@@ -125,14 +118,7 @@ describe('POST /login and /delegation/accounts/login', () => {
 
   it('refuses the team sign-in to a pending invitation and to someone in no team', async () => {
     const director = await createPerson(ctx.api, { accountType: 'BUSINESS' });
-    const invited = await createPerson(ctx.api, { memberOnly: true });
-    await ctx.api.handle.db.insert(teamMembers).values({
-      directorId: director.id,
-      memberUserId: invited.id,
-      email: invited.email,
-      role: 'SELLER',
-      status: 'INVITED',
-    });
+    const invited = await teamMember(ctx.api, director, 'SELLER', 'INVITED');
     const pending = await post(ctx.api, '/delegation/accounts/login', { email: invited.email, password: PASSWORD });
     expect([pending.status, (await json(pending)).code]).toEqual([403, 'INVITATION_PENDING']);
     const loner = await createPerson(ctx.api);
