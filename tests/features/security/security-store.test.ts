@@ -128,6 +128,30 @@ describe('the overview', () => {
     expect(store.$settings.get()).toMatchObject({ settings: { recovery_codes_left: 10 } });
   });
 
+  it('takes a recovery code for a change while 2FA is on: a lost app switches the method back to email', async () => {
+    const fake = new FakeSecurityApi();
+    fake.settings = {
+      ...fake.settings,
+      method: 'AUTHENTICATOR_APP',
+      status: 'ACTIVE',
+      enable_for: ['LOGIN'],
+      authenticator_enrolled: true,
+      recovery_codes_left: 1,
+    };
+    fake.recoveryCodes.add('abcde-23456');
+    const { store } = await setup(fake);
+    store.setMethod('EMAIL');
+    store.save();
+    await settled();
+    store.codes.useRecovery(true);
+    expect(await store.submitCode('424242')).toBe(false);
+    expect(store.codes.$state.get().codeError).toEqual({ kind: 'format' });
+    expect(await store.submitCode('ABCDE 23456')).toBe(true);
+    expect(fake.settings).toMatchObject({ method: 'EMAIL', status: 'ACTIVE' });
+    // Still on: no fresh codes.
+    expect(store.$fresh.get()).toBeNull();
+  });
+
   it('opens the phone dialog before text messages can be saved, and goes on once the phone is verified', async () => {
     const fake = new FakeSecurityApi();
     const { store } = await setup(fake);
