@@ -23,6 +23,20 @@ async function setup(fake = new FakeSecurityApi(), tab = new FakeTab('https://ap
   return { store, fake, tab, clock, followed };
 }
 
+/** A server whose account has 2FA on by an authenticator app, for signing in, with `left` recovery codes. */
+function appForSignIn(left: number): FakeSecurityApi {
+  const fake = new FakeSecurityApi();
+  fake.settings = {
+    ...fake.settings,
+    method: 'AUTHENTICATOR_APP',
+    status: 'ACTIVE',
+    enable_for: ['LOGIN'],
+    authenticator_enrolled: true,
+    recovery_codes_left: left,
+  };
+  return fake;
+}
+
 describe('the overview', () => {
   it('loads the settings and the account, and shows them as the draft', async () => {
     const { store, followed } = await setup();
@@ -108,15 +122,7 @@ describe('the overview', () => {
   });
 
   it('makes new recovery codes with the code of the current factor', async () => {
-    const fake = new FakeSecurityApi();
-    fake.settings = {
-      ...fake.settings,
-      method: 'AUTHENTICATOR_APP',
-      status: 'ACTIVE',
-      enable_for: ['LOGIN'],
-      authenticator_enrolled: true,
-      recovery_codes_left: 2,
-    };
+    const fake = appForSignIn(2);
     const { store } = await setup(fake);
     store.regenerate();
     await settled();
@@ -129,15 +135,7 @@ describe('the overview', () => {
   });
 
   it('takes a recovery code for a change while 2FA is on: a lost app switches the method back to email', async () => {
-    const fake = new FakeSecurityApi();
-    fake.settings = {
-      ...fake.settings,
-      method: 'AUTHENTICATOR_APP',
-      status: 'ACTIVE',
-      enable_for: ['LOGIN'],
-      authenticator_enrolled: true,
-      recovery_codes_left: 1,
-    };
+    const fake = appForSignIn(1);
     fake.recoveryCodes.add('abcde-23456');
     const { store } = await setup(fake);
     store.setMethod('EMAIL');
