@@ -175,7 +175,7 @@ test('a new account edits its name and phone: the texted code (a wrong one refus
   const number = `9${String(Date.now()).slice(-8)}`;
   await name.fill(newName);
   const phone = dialog.getByRole('textbox', { name: message('en', 'profile_phone') });
-  await expect(dialog.getByRole('combobox', { name: message('en', 'profile_edit_calling_code') })).toContainText('+84');
+  await expect(dialog.getByRole('combobox', { name: message('en', 'form_calling_code') })).toContainText('+84');
   await phone.fill(number);
   const textedSince = Date.now();
   await phone.press('Enter');

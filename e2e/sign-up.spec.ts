@@ -273,7 +273,7 @@ for (const locale of LOCALES) {
       await countryOption(page, countryName(locale, 'US')).click();
       await expect(select).toContainText(countryName(locale, 'US'));
       await expect(select.locator('img')).toHaveAttribute('src', '/images/flags/us.svg');
-      await expect(page.getByRole('combobox', { name: message(locale, 'signup_calling_code') })).toContainText('+1');
+      await expect(page.getByRole('combobox', { name: message(locale, 'form_calling_code') })).toContainText('+1');
     });
 
     test('a too-short password is refused beside the field before anything is sent', async ({ page }) => {

@@ -160,7 +160,6 @@ function DetailsStep({ state, profile, moved }: { state: EditState; profile: Pro
         <PhoneField
           label={m.profile_phone()}
           hint={m.profile_edit_phone_hint()}
-          codeLabel={m.profile_edit_calling_code()}
           codeName={fields.calling_code.name}
           number={fields.phone_number}
           errors={

@@ -16,7 +16,7 @@ import { Button } from '../../ui/button.tsx';
 import { CodeEntry, ResendCode } from '../../ui/code-entry.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Field } from '../../ui/field.tsx';
-import { callingCodeOptions } from '../../ui/forms/phone-field.tsx';
+import { PhoneField } from '../../ui/forms/phone-field.tsx';
 import { Select } from '../../ui/select.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
 import type { PhoneFlow } from './phone-store.ts';
@@ -31,12 +31,12 @@ const TEXT_WORDS = {
 
 function AddPhone({ flow }: { readonly flow: PhoneFlow }) {
   const state = useStore(flow.$state);
-  const { data: countries } = useStore($countries);
+  const { data: loaded } = useStore($countries);
   const [callingCode, setCallingCode] = useState(state.callingCode);
   const numberId = useId();
-  const options = useMemo(
-    () => (countries === null ? [] : callingCodeOptions(localizeCountries(countries, INTL_LOCALE[getLocale()]))),
-    [countries],
+  const countries = useMemo(
+    () => (loaded === null ? [] : localizeCountries(loaded, INTL_LOCALE[getLocale()])),
+    [loaded],
   );
 
   function send(event: SubmitEvent<HTMLFormElement>) {
@@ -52,38 +52,19 @@ function AddPhone({ flow }: { readonly flow: PhoneFlow }) {
           {failureText(state.failure)}
         </Alert>
       ) : null}
-      <Field
+      <PhoneField
         label={m.security_phone_number()}
-        id={numberId}
         hint={m.security_phone_hint()}
+        codeName="calling_code"
+        number={{ id: numberId, name: 'phone_number', initialValue: state.phoneNumber }}
         errors={[state.errors.calling_code, state.errors.phone_number].filter(
           (text): text is string => text !== undefined,
         )}
-        required
-      >
-        {(control) => (
-          <div className="flex gap-2">
-            <Select
-              className="w-28 shrink-0"
-              aria-label={m.security_calling_code()}
-              options={options.length > 0 ? options : [{ value: callingCode, label: callingCode }]}
-              value={callingCode}
-              onChange={(value) => setCallingCode(value ?? '')}
-              placeholder="+"
-            />
-            <TextInput
-              {...control}
-              className="min-w-0 flex-1"
-              name="phone_number"
-              defaultValue={state.phoneNumber}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              leadingIcon="i-lucide-phone"
-            />
-          </div>
-        )}
-      </Field>
+        callingCode={callingCode}
+        onCallingCode={(value) => setCallingCode(value ?? '')}
+        countries={countries}
+        Select={Select}
+      />
       <div className="flex justify-end">
         <Button type="submit" loading={state.busy} trailingIcon="i-lucide-arrow-right">
           {m.security_phone_send()}

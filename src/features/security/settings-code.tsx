@@ -1,7 +1,9 @@
 /**
  * The code a 2FA settings change asks for (a `two_factor_settings` challenge: the current factor, email while 2FA is
  * off): in a dialog over the overview (a save, new recovery codes), or inline on security-verify once an app is set
- * up. A wrong code is said beside the field; any other refusal above it. Loaded after the overview.
+ * up. While 2FA is on, a recovery code may prove a save (someone whose phone is lost switches method); new codes
+ * need the factor itself. A wrong code is said beside the field; any other refusal above it. Loaded after the
+ * overview.
  */
 import { type ReactNode, type SubmitEvent, useId } from 'react';
 import { failureText } from '../../lib/failure-text.ts';
@@ -44,7 +46,14 @@ export function SettingsCodeForm({ store, submitLabel, secondary }: FormProps) {
           {failureText(pending.failure)}
         </Alert>
       ) : null}
-      <CodeEntry id={codeId} factor={factor} state={codes} onResend={() => void store.codes.resend()} />
+      <CodeEntry
+        id={codeId}
+        factor={factor}
+        state={codes}
+        onResend={() => void store.codes.resend()}
+        // A lost phone or app: a recovery code proves a settings change (switching the method), not new codes.
+        onRecovery={pending.kind === 'save' ? store.codes.useRecovery : undefined}
+      />
       <div className="flex flex-wrap-reverse items-center justify-between gap-3">
         {secondary ?? <span />}
         <Button type="submit" loading={pending.busy}>

@@ -7,6 +7,7 @@
 import type { ComponentType } from 'react';
 import { type Country, callingCodes } from '../../lib/countries.ts';
 import type { FieldView } from '../../lib/forms/use-schema-form.ts';
+import { m } from '../../lib/i18n.ts';
 import { Field } from '../field.tsx';
 import type { Select as SelectComponent, SelectOption } from '../select.tsx';
 import { SelectPlaceholder } from '../select-placeholder.tsx';
@@ -29,8 +30,6 @@ export function countryOptions(countries: readonly Country[]): SelectOption[] {
 interface Props {
   readonly label: string;
   readonly hint?: string;
-  /** Names the calling-code select. */
-  readonly codeLabel: string;
   /** The form's name of the calling code. */
   readonly codeName: string;
   /** The number's field, as the form hook gives it. */
@@ -48,7 +47,6 @@ interface Props {
 export function PhoneField({
   label,
   hint,
-  codeLabel,
   codeName,
   number,
   errors,
@@ -66,14 +64,14 @@ export function PhoneField({
           {Select && countries.length > 0 ? (
             <Select
               className="w-28 shrink-0"
-              aria-label={codeLabel}
+              aria-label={m.form_calling_code()}
               options={callingCodeOptions(countries)}
               value={callingCode}
               onChange={onCallingCode}
               placeholder="+"
             />
           ) : (
-            <SelectPlaceholder className="w-28 shrink-0" aria-label={codeLabel} text={callingCode ?? '+'} />
+            <SelectPlaceholder className="w-28 shrink-0" aria-label={m.form_calling_code()} text={callingCode ?? '+'} />
           )}
           <TextInput
             {...control}

@@ -23,6 +23,20 @@ async function setup(fake = new FakeSecurityApi(), tab = new FakeTab('https://ap
   return { store, fake, tab, clock, followed };
 }
 
+/** A server whose account has 2FA on by an authenticator app, for signing in, with `left` recovery codes. */
+function appForSignIn(left: number): FakeSecurityApi {
+  const fake = new FakeSecurityApi();
+  fake.settings = {
+    ...fake.settings,
+    method: 'AUTHENTICATOR_APP',
+    status: 'ACTIVE',
+    enable_for: ['LOGIN'],
+    authenticator_enrolled: true,
+    recovery_codes_left: left,
+  };
+  return fake;
+}
+
 describe('the overview', () => {
   it('loads the settings and the account, and shows them as the draft', async () => {
     const { store, followed } = await setup();
@@ -108,15 +122,7 @@ describe('the overview', () => {
   });
 
   it('makes new recovery codes with the code of the current factor', async () => {
-    const fake = new FakeSecurityApi();
-    fake.settings = {
-      ...fake.settings,
-      method: 'AUTHENTICATOR_APP',
-      status: 'ACTIVE',
-      enable_for: ['LOGIN'],
-      authenticator_enrolled: true,
-      recovery_codes_left: 2,
-    };
+    const fake = appForSignIn(2);
     const { store } = await setup(fake);
     store.regenerate();
     await settled();
@@ -126,6 +132,22 @@ describe('the overview', () => {
     expect(await store.submitCode(APP_CODE)).toBe(true);
     expect(store.$fresh.get()?.codes).toHaveLength(10);
     expect(store.$settings.get()).toMatchObject({ settings: { recovery_codes_left: 10 } });
+  });
+
+  it('takes a recovery code for a change while 2FA is on: a lost app switches the method back to email', async () => {
+    const fake = appForSignIn(1);
+    fake.recoveryCodes.add('abcde-23456');
+    const { store } = await setup(fake);
+    store.setMethod('EMAIL');
+    store.save();
+    await settled();
+    store.codes.useRecovery(true);
+    expect(await store.submitCode('424242')).toBe(false);
+    expect(store.codes.$state.get().codeError).toEqual({ kind: 'format' });
+    expect(await store.submitCode('ABCDE 23456')).toBe(true);
+    expect(fake.settings).toMatchObject({ method: 'EMAIL', status: 'ACTIVE' });
+    // Still on: no fresh codes.
+    expect(store.$fresh.get()).toBeNull();
   });
 
   it('opens the phone dialog before text messages can be saved, and goes on once the phone is verified', async () => {

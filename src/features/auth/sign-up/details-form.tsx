@@ -230,7 +230,6 @@ export function DetailsForm({ initial, initialErrors, referral, onSubmit }: Prop
       <PhoneField
         label={m.signup_phone()}
         hint={m.signup_phone_hint()}
-        codeLabel={m.signup_calling_code()}
         codeName={fields.calling_code.name}
         number={fields.phone_number}
         errors={merge(
