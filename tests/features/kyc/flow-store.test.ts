@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUSINESS_SLOTS, identitySlots, PROOF_OF_ADDRESS_SLOT } from '../../../src/features/kyc/documents.ts';
 import { createVerificationFlow, SAVE_DELAY_MS } from '../../../src/features/kyc/flow-store.ts';
+import type { DraftStep } from '../../../src/features/kyc/steps.ts';
 import { FakeTab } from '../../stores/kit/fake-browser.ts';
 import { FakeKycApi, picture } from './fake-kyc-api.ts';
 
@@ -256,11 +257,12 @@ describe('resuming', () => {
 });
 
 describe('after a rejection', () => {
-  it('says the reason, names the fields to fix until each is changed, and shows the saved data', async () => {
+  /** The rejected submission put back as the draft (the server does so), saved at `step`. */
+  function rejected(step: DraftStep | null, reason: string, fields: string[]): FakeKycApi {
     const api = new FakeKycApi();
     api.drafts.KYC = {
       kind: 'KYC',
-      step: 'identity-verification',
+      step,
       data: {
         country_of_residence: 'VN',
         personal: { full_name: 'Nguyen Van A', date_of_birth: '1990-05-01', nationality: 'VN' },
@@ -273,38 +275,28 @@ describe('after a rejection', () => {
       },
       documents: [],
       updated_at: '2026-03-01T09:00:00.000Z',
-      rejection: { reason: 'The photo is blurred', fields: ['personal.full_name', 'identity.front_document_id'] },
+      rejection: { reason, fields },
     };
+    return api;
+  }
+
+  it('says the reason, names the fields to fix until each is changed, and shows the saved data', async () => {
+    const api = rejected('identity-verification', 'The photo is blurred', [
+      'personal.full_name',
+      'identity.front_document_id',
+    ]);
     const context = setup(new FakeTab(PROFILE_URL), api);
     await beginKyc(context);
     expect(context.flow.$rejection.get()?.reason).toBe('The photo is blurred');
     expect(context.flow.toFix()).toEqual(['personal.full_name', 'identity.front_document_id']);
     expect(context.flow.wizard.$state.get().step).toBe('identity-verification');
+    expect(context.flow.wizard.$state.get().data.draft).toMatchObject({ personal: { full_name: 'Nguyen Van A' } });
     context.flow.edit('personal.full_name', 'Nguyen Van An');
     expect(context.flow.toFix()).toEqual(['identity.front_document_id']);
   });
-});
 
-describe('opening a rejected draft', () => {
   it('opens at the first step holding a field to fix when the draft was saved at no step', async () => {
-    const api = new FakeKycApi();
-    api.drafts.KYC = {
-      kind: 'KYC',
-      step: null,
-      data: {
-        country_of_residence: 'VN',
-        personal: { full_name: 'Nguyen Van A', date_of_birth: '1990-05-01', nationality: 'VN' },
-        identity: {
-          document_type: 'PASSPORT',
-          document_number: 'B1234567',
-          front_document_id: 5,
-          selfie_document_id: 6,
-        },
-      },
-      documents: [],
-      updated_at: '2026-03-01T09:00:00.000Z',
-      rejection: { reason: 'Blurred', fields: ['identity.selfie_document_id', 'personal.date_of_birth'] },
-    };
+    const api = rejected(null, 'Blurred', ['identity.selfie_document_id', 'personal.date_of_birth']);
     const context = setup(new FakeTab(PROFILE_URL), api);
     await beginKyc(context);
     expect(context.flow.wizard.$state.get().step).toBe('personal-info');
