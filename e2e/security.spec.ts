@@ -4,7 +4,8 @@
  * shown once and downloaded; the next withdrawal asks for the app's code and a recovery code works once and only once;
  * 2FA switched to text messages after adding and verifying a phone with the texted code; a password change signs a
  * second browser out with the session-expired notice; recent sign-ins lists the other browser and "sign out
- * everywhere else" ends it; the app set up by keyboard alone; axe in both languages and themes.
+ * everywhere else" ends it; the app set up by keyboard alone; a new app in place of the one in use, vouched for by a
+ * recovery code (not by itself); axe in both languages and themes.
  */
 import { readFileSync } from 'node:fs';
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
@@ -527,6 +528,46 @@ test('signing in takes a recovery code instead of the app code, once only', asyn
   await expect(textbox(otherPage, 'auth_recovery_code')).toHaveAttribute('aria-invalid', 'true');
   await expect(otherPage).toHaveURL(/\/signin/);
   await other.close();
+});
+
+test('a lost phone: a new app takes the place of the one in use only once a recovery code vouches for it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const root = baseURL ?? '';
+  const errors = await collectErrors(page);
+  const { email, token } = await newAccount(context, root, 'new-app');
+  const [recovery] = await appForSignIn(root, email, token);
+  await openSecurity(page);
+  await button(page, 'security_new_app').click();
+  await expect(page).toHaveURL(/step=security-qr/);
+  const secret = await keyOnScreen(page);
+  await button(page, 'security_qr_next').click();
+  await textbox(page, 'security_verify_code').fill(totpCode(secret, Date.now()));
+  await button(page, 'security_verify_submit').click();
+  await expect(page.getByText(message('en', 'security_app_replace_text'))).toBeVisible();
+
+  // The new app cannot vouch for itself: whoever holds only a session cannot swap the app that guards the money.
+  await textbox(page, 'kit_confirm_code').fill(totpCode(secret, Date.now() + 30_000));
+  await button(page, 'security_app_replace').click();
+  await expect(textbox(page, 'kit_confirm_code')).toHaveAttribute('aria-invalid', 'true');
+  await button(page, 'auth_recovery_use').click();
+  await textbox(page, 'auth_recovery_code').fill(recovery ?? '');
+  await button(page, 'security_app_replace').click();
+  await expect(page.getByText(message('en', 'security_status_on_title'))).toBeVisible();
+  await expect(page).not.toHaveURL(/step=/);
+
+  // From now on the new app's codes are the ones taken.
+  const verified = await apiCall(
+    root,
+    'POST',
+    '/two-factor/verify',
+    { purpose: 'change_password', code: totpCode(secret, Date.now() + 30_000) },
+    token,
+  );
+  expect(verified.status).toBe(200);
+  expect(errors).toEqual(['Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)']);
 });
 
 for (const locale of ['en', 'vi'] as const) {

@@ -1,9 +1,11 @@
 /**
  * Authenticator-app enrolment, the 2FA settings and their recovery codes (src/contract/calls/security.ts). A new secret waits in
  * `authenticator_enrolments` for 10 minutes until the app proves it holds it; only then does it replace the
- * person's secret, so an abandoned enrolment never locks anyone out.
+ * person's secret, so an abandoned enrolment never locks anyone out. While an app is the active factor, a session
+ * alone must not swap it (decision 019): the confirmed secret waits again until a settings change proven by the
+ * old app (or a recovery code) adopts it.
  */
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { TwoFactorSettingsType } from '../../src/contract/calls/security.ts';
 import { checkChallenge } from '../auth/challenge.ts';
 import { consumeLimit, type RateLimit } from '../auth/rate-limit.ts';
@@ -26,12 +28,31 @@ export function hasPhone(person: UserRow): boolean {
   return person.callingCode !== null && person.phoneNumber !== null;
 }
 
-export async function settingsOf(db: Executor, person: UserRow): Promise<TwoFactorSettingsType> {
+/** The app is what 2FA asks for now: replacing its secret needs the old app's code (or a recovery code). */
+function appIsActiveFactor(person: UserRow): boolean {
+  return (
+    person.twoFactorStatus === 'ACTIVE' && person.twoFactorMethod === 'AUTHENTICATOR_APP' && person.totpSecret !== null
+  );
+}
+
+const confirmedReplacement = (person: UserRow, now: Date) =>
+  and(
+    eq(authenticatorEnrolments.userId, person.id),
+    isNotNull(authenticatorEnrolments.confirmedStep),
+    gt(authenticatorEnrolments.expiresAt, now),
+  );
+
+export async function settingsOf(db: Executor, person: UserRow, now: Date): Promise<TwoFactorSettingsType> {
+  const [replacement] = await db
+    .select({ userId: authenticatorEnrolments.userId })
+    .from(authenticatorEnrolments)
+    .where(confirmedReplacement(person, now));
   return {
     method: person.twoFactorMethod,
     status: person.twoFactorStatus,
     enable_for: [...person.twoFactorEnableFor],
     authenticator_enrolled: person.totpSecret !== null,
+    authenticator_replacement_pending: replacement !== undefined,
     phone_verified: hasPhone(person),
     recovery_codes_left: await recoveryCodesLeft(db, person.id),
   };
@@ -49,7 +70,10 @@ export async function startEnrolment(db: Executor, person: UserRow, now: Date) {
   await db
     .insert(authenticatorEnrolments)
     .values({ userId: person.id, secret, expiresAt, createdAt: now })
-    .onConflictDoUpdate({ target: authenticatorEnrolments.userId, set: { secret, expiresAt, createdAt: now } });
+    .onConflictDoUpdate({
+      target: authenticatorEnrolments.userId,
+      set: { secret, expiresAt, createdAt: now, confirmedStep: null },
+    });
   return { secret, otpauth_uri: otpauthUri(secret, person.email, ISSUER), expires_at: expiresAt.toISOString() };
 }
 
@@ -57,9 +81,24 @@ async function pendingSecret(db: Executor, person: UserRow, now: Date): Promise<
   const [pending] = await db
     .select({ secret: authenticatorEnrolments.secret })
     .from(authenticatorEnrolments)
-    .where(and(eq(authenticatorEnrolments.userId, person.id), gt(authenticatorEnrolments.expiresAt, now)));
+    .where(
+      and(
+        eq(authenticatorEnrolments.userId, person.id),
+        gt(authenticatorEnrolments.expiresAt, now),
+        isNull(authenticatorEnrolments.confirmedStep),
+      ),
+    );
   if (pending === undefined) throw new ApiError('AUTHENTICATOR_NOT_STARTED');
   return pending.secret;
+}
+
+/** The confirmed secret waits for a settings change proven by the old app; 10 minutes from now. */
+async function holdReplacement(db: Executor, person: UserRow, step: number, now: Date): Promise<UserRow> {
+  await db
+    .update(authenticatorEnrolments)
+    .set({ confirmedStep: step, expiresAt: new Date(now.getTime() + ENROLMENT_TTL_MS) })
+    .where(eq(authenticatorEnrolments.userId, person.id));
+  return person;
 }
 
 async function adoptSecret(db: Executor, person: UserRow, secret: string, step: number): Promise<UserRow> {
@@ -73,13 +112,27 @@ async function adoptSecret(db: Executor, person: UserRow, secret: string, step: 
   return updated;
 }
 
-/** Adopt the pending secret once `code` matches it (tries limited like every authenticator code); answers the person as updated. */
+/**
+ * Once `code` matches the pending secret (tries limited like every authenticator code): adopted at once, or, while
+ * the old app is the active factor, held for the settings change that proves it. Answers the person as updated.
+ */
 export async function confirmEnrolment(db: Executor, person: UserRow, code: string, now: Date): Promise<UserRow> {
   const secret = await pendingSecret(db, person, now);
   return checkTotpAttempt(db, person.id, 'authenticator_enrolment', now, async () => {
     const step = matchTotp(secret, code, now.getTime(), null);
-    return step === null ? null : adoptSecret(db, person, secret, step);
+    if (step === null) return null;
+    return appIsActiveFactor(person) ? holdReplacement(db, person, step, now) : adoptSecret(db, person, secret, step);
   });
+}
+
+/** Takes the held secret (once: parallel changes cannot both take it) into the person's row, inside `tx`. */
+async function adoptReplacement(tx: Executor, person: UserRow, now: Date): Promise<void> {
+  const [held] = await tx.delete(authenticatorEnrolments).where(confirmedReplacement(person, now)).returning();
+  if (held === undefined || held.confirmedStep === null) return;
+  await tx
+    .update(users)
+    .set({ totpSecret: held.secret, totpLastStep: held.confirmedStep })
+    .where(eq(users.id, person.id));
 }
 
 export interface TwoFactorChange {
@@ -101,8 +154,9 @@ export interface TwoFactorChanged {
 }
 
 /**
- * The code answers a `two_factor_settings` challenge: it proves the current factor (email when off).
- * Switching 2FA on makes ten recovery codes; switching it off deletes them (with the settings, at once).
+ * The code answers a `two_factor_settings` challenge: it proves the current factor (email when off), so a change to
+ * the app method also adopts a new app held for it. Switching 2FA on makes ten recovery codes; switching it off
+ * deletes them (with the settings, at once).
  */
 export async function changeTwoFactor(
   db: Executor,
@@ -114,6 +168,7 @@ export async function changeTwoFactor(
   assertMethodUsable(person, change.method);
   await checkChallenge(db, person, 'two_factor_settings', change.code, now);
   return db.transaction(async (tx) => {
+    if (change.method === 'AUTHENTICATOR_APP') await adoptReplacement(tx, person, now);
     const [updated] = await tx
       .update(users)
       .set({

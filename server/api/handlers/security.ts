@@ -46,19 +46,19 @@ export const securityHandlers = [
 
   handle(callNamed('confirmAuthenticatorEnrolment'), async ({ db, user, body, now }) => {
     const { person } = await sessionPeople(db, user);
-    return { status: true, data: await settingsOf(db, await confirmEnrolment(db, person, body.code, now)) };
+    return { status: true, data: await settingsOf(db, await confirmEnrolment(db, person, body.code, now), now) };
   }),
 
   handle(callNamed('updateTwoFactorSettings'), async ({ db, user, body, now }) => {
     const { person } = await sessionPeople(db, user);
     const { person: changed, minted } = await changeTwoFactor(db, person, body, now);
     const recovery_codes = minted === null ? null : recoveryCodesData(minted);
-    return { status: true, data: { ...(await settingsOf(db, changed)), recovery_codes } };
+    return { status: true, data: { ...(await settingsOf(db, changed, now)), recovery_codes } };
   }),
 
-  handle(callNamed('getTwoFactorSettings'), async ({ db, user }) => {
+  handle(callNamed('getTwoFactorSettings'), async ({ db, user, now }) => {
     const { person } = await sessionPeople(db, user);
-    return { status: true, data: await settingsOf(db, person) };
+    return { status: true, data: await settingsOf(db, person, now) };
   }),
 
   handle(callNamed('regenerateRecoveryCodes'), async ({ db, user, body, now }) => {

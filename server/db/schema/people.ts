@@ -78,6 +78,8 @@ export const authenticatorEnrolments = pgTable('authenticator_enrolments', {
   secret: text('secret').notNull(),
   expiresAt: at('expires_at').notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
+  /** Set when the app proved it holds the secret while another app is the active factor (migration 0114). */
+  confirmedStep: integer('confirmed_step'),
 });
 
 export const crmContacts = pgTable('crm_contacts', {

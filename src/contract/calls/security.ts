@@ -28,6 +28,11 @@ export const TwoFactorSettings = z.object({
   enable_for: z.array(TwoFactorScope),
   /** An authenticator app was confirmed and may be chosen as the method. */
   authenticator_enrolled: z.boolean(),
+  /**
+   * A new app was confirmed while the old one is the active factor: it waits (10 minutes) for PUT
+   * /two-factor/settings with method AUTHENTICATOR_APP, whose code comes from the old app or is a recovery code.
+   */
+  authenticator_replacement_pending: z.boolean(),
   /** The account has a verified phone number, so SMS may be chosen as the method. */
   phone_verified: z.boolean(),
   /** Recovery codes not used yet (0 when 2FA is off or none were made). */
@@ -124,7 +129,7 @@ export const securityCalls = [
     path: '/two-factor/authenticator/confirm',
     tag: TAG,
     summary:
-      'Prove the app holds the new secret with its current code. The secret becomes usable as the method; PUT /two-factor/settings makes it the active one.',
+      'Prove the app holds the new secret with its current code. The secret becomes usable as the method; PUT /two-factor/settings makes it the active one. While an app is already the active factor, a session alone cannot swap it: the confirmed secret waits 10 minutes (`authenticator_replacement_pending`) for PUT /two-factor/settings with method AUTHENTICATOR_APP, proven by the old app or a recovery code, which adopts it.',
     body: z.object({ code: OtpCode }),
     response: ok(TwoFactorSettings),
     errors: ['INVALID_OTP', 'AUTHENTICATOR_NOT_STARTED', 'RATE_LIMITED'],

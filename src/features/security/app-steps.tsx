@@ -111,21 +111,29 @@ function AppCodeForm({ store }: { readonly store: SecurityStore }) {
   );
 }
 
+/** What is left once the app proved it holds the secret: nothing, the settings' code, or the old app's word. */
+function savingText(pending: boolean, replacing: boolean): string {
+  if (!pending) return m.security_app_in_use();
+  return replacing ? m.security_app_replace_text() : m.security_app_save_text();
+}
+
 export function VerifyStep({ store }: { readonly store: SecurityStore }) {
   const { data } = useStore(store.wizard.$state);
   const pending = useStore(store.$pending);
+  const state = useStore(store.$settings);
   if (!data.appConfirmed) return <AppCodeForm store={store} />;
+  const replacing = state.status === 'ready' && state.settings.authenticator_replacement_pending;
   return (
     <div className="flex flex-col gap-5">
       <Alert tone="success" title={m.security_app_connected()} live>
-        {pending === null ? m.security_app_in_use() : m.security_app_save_text()}
+        {savingText(pending !== null, replacing)}
       </Alert>
       {pending === null ? (
         <div>
           <Button onClick={store.wizard.finish}>{m.security_done()}</Button>
         </div>
       ) : (
-        <SettingsCodeForm store={store} submitLabel={m.security_app_save()} />
+        <SettingsCodeForm store={store} submitLabel={replacing ? m.security_app_replace() : m.security_app_save()} />
       )}
     </div>
   );

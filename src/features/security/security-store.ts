@@ -306,12 +306,17 @@ export function createSecurityStore(options: SecurityStoreOptions) {
     askToSaveAfterApp();
   }
 
-  /** After the app is confirmed: the chosen settings wait for their code, unless they are already so. */
+  /**
+   * After the app is confirmed: the chosen settings wait for their code, unless they are already so. A new app held in
+   * place of the active one always waits: the save, proven by the old app or a recovery code, is what adopts it.
+   */
   function askToSaveAfterApp(): void {
     const { draft } = wizard.$state.get().data;
     const settings = settingsNow();
     if (draft === null || settings === null) return;
-    if (isChanged(draft, settings)) openPending({ kind: 'save', change: changeOf(draft) });
+    if (isChanged(draft, settings) || settings.authenticator_replacement_pending) {
+      openPending({ kind: 'save', change: changeOf(draft) });
+    }
   }
 
   // --- steps and loading --------------------------------------------------------------------------------

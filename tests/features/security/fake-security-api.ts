@@ -1,7 +1,8 @@
 /**
  * The security screen's calls as the reference server answers them, in memory, for the stores' tests: challenges
  * send a code by the current factor (email while 2FA is off; nothing for an app), codes are checked, turning 2FA
- * on answers ten recovery codes, a refused call keeps its w-token, a password change ends the other sessions.
+ * on answers ten recovery codes, a refused call keeps its w-token, a password change ends the other sessions, and a
+ * new app confirmed while the old one is the active factor waits for a settings change proven by the old one.
  */
 import type { SignInSessionType, TwoFactorSettingsType } from '../../../src/contract/calls/security.ts';
 
@@ -17,6 +18,8 @@ const failure = (code: string, httpStatus = 422, retryAfter?: number) => ({
 
 /** What the app shows now. */
 export const APP_CODE = '424242';
+/** What a second app, set up while the first one is enrolled, shows. */
+export const NEW_APP_CODE = '535353';
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DP';
 
 export class FakeSecurityApi {
@@ -25,6 +28,7 @@ export class FakeSecurityApi {
     status: 'INACTIVE',
     enable_for: [],
     authenticator_enrolled: false,
+    authenticator_replacement_pending: false,
     phone_verified: false,
     recovery_codes_left: 0,
   };
@@ -52,7 +56,10 @@ export class FakeSecurityApi {
   enrolmentLapsed = false;
   /** The next call of this name answers this failure. */
   readonly failNext = new Map<string, ReturnType<typeof failure>>();
-  private pendingSecret: string | null = null;
+  /** The enrolled app's code. */
+  private appCode = APP_CODE;
+  /** The app being set up: its code, and whether it proved it (held while the old app is the active factor). */
+  private pendingApp: { code: string; confirmed: boolean } | null = null;
   private next = 0;
 
   private fault(name: string) {
@@ -70,7 +77,7 @@ export class FakeSecurityApi {
 
   private codeIsRight(code: string, purpose: string): boolean {
     if (this.settings.status === 'ACTIVE' && this.recoveryCodes.delete(code)) return true;
-    if (this.methodFor(purpose) === 'AUTHENTICATOR_APP') return code === APP_CODE;
+    if (this.methodFor(purpose) === 'AUTHENTICATOR_APP') return code === this.appCode;
     return this.codes.at(-1) === code;
   }
 
@@ -105,7 +112,8 @@ export class FakeSecurityApi {
 
   readonly startAuthenticatorEnrolment = async () => {
     this.calls.push({ name: 'startAuthenticatorEnrolment' });
-    this.pendingSecret = SECRET;
+    this.pendingApp = { code: this.settings.authenticator_enrolled ? NEW_APP_CODE : APP_CODE, confirmed: false };
+    this.settings = { ...this.settings, authenticator_replacement_pending: false };
     this.enrolmentLapsed = false;
     return {
       status: true as const,
@@ -119,12 +127,26 @@ export class FakeSecurityApi {
 
   readonly confirmAuthenticatorEnrolment = async ({ body }: { body: { code: string } }) => {
     this.calls.push({ name: 'confirmAuthenticatorEnrolment', body });
-    if (this.pendingSecret === null || this.enrolmentLapsed) return failure('AUTHENTICATOR_NOT_STARTED', 409);
-    if (body.code !== APP_CODE) return failure('INVALID_OTP');
-    this.pendingSecret = null;
-    this.settings = { ...this.settings, authenticator_enrolled: true };
+    const pending = this.pendingApp;
+    if (pending === null || pending.confirmed || this.enrolmentLapsed) {
+      return failure('AUTHENTICATOR_NOT_STARTED', 409);
+    }
+    if (body.code !== pending.code) return failure('INVALID_OTP');
+    const { status, method, authenticator_enrolled: enrolled } = this.settings;
+    if (status === 'ACTIVE' && method === 'AUTHENTICATOR_APP' && enrolled) {
+      this.pendingApp = { ...pending, confirmed: true };
+      this.settings = { ...this.settings, authenticator_replacement_pending: true };
+    } else {
+      this.adoptApp(pending.code);
+    }
     return { status: true as const, data: { ...this.settings } };
   };
+
+  private adoptApp(code: string): void {
+    this.appCode = code;
+    this.pendingApp = null;
+    this.settings = { ...this.settings, authenticator_enrolled: true, authenticator_replacement_pending: false };
+  }
 
   private mint() {
     this.recoveryCodes.clear();
@@ -151,6 +173,7 @@ export class FakeSecurityApi {
     }
     if (!this.codeIsRight(body.code, 'two_factor_settings')) return failure('INVALID_OTP');
     const switchedOn = body.status === 'ACTIVE' && this.settings.status !== 'ACTIVE';
+    if (body.method === 'AUTHENTICATOR_APP' && this.pendingApp?.confirmed) this.adoptApp(this.pendingApp.code);
     this.settings = { ...this.settings, method: body.method, status: body.status, enable_for: body.enable_for };
     const fresh = switchedOn ? this.mint() : null;
     return { status: true as const, data: { ...this.settings, recovery_codes: fresh } };

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSecurityStore, type SecurityStoreOptions } from '../../../src/features/security/security-store.ts';
 import { FakeTab, settled } from '../../stores/kit/fake-browser.ts';
-import { APP_CODE, FakeSecurityApi, failure } from './fake-security-api.ts';
+import { APP_CODE, FakeSecurityApi, failure, NEW_APP_CODE } from './fake-security-api.ts';
 
 const stops: (() => void)[] = [];
 afterEach(() => {
@@ -206,6 +206,23 @@ describe('setting up an authenticator app', () => {
     expect(store.wizard.$state.get().step).toBe('security-control');
     expect(tab.address).toBe('/setting/security');
     expect(fake.settings).toMatchObject({ method: 'AUTHENTICATOR_APP', status: 'ACTIVE', enable_for: ['WITHDRAWAL'] });
+  });
+
+  it('a new app in place of the one in use waits for the old app, even with nothing else changed', async () => {
+    const { store, fake } = await setup(appForSignIn(3));
+    store.setUpNewApp();
+    await settled();
+    store.wizard.next();
+    await store.confirmApp(NEW_APP_CODE);
+    await settled();
+    expect(store.$settings.get()).toMatchObject({ settings: { authenticator_replacement_pending: true } });
+    expect(store.$pending.get()).toMatchObject({ kind: 'save', change: { method: 'AUTHENTICATOR_APP' } });
+    // The new app cannot vouch for itself; the old one can, and only then is the new one the factor.
+    expect(await store.submitCode(NEW_APP_CODE)).toBe(false);
+    expect(store.codes.$state.get().codeError).toMatchObject({ kind: 'refused' });
+    expect(await store.submitCode(APP_CODE)).toBe(true);
+    expect(fake.settings).toMatchObject({ authenticator_replacement_pending: false, method: 'AUTHENTICATOR_APP' });
+    expect(store.wizard.$state.get().step).toBe('security-control');
   });
 
   it('a lapsed secret sends the user back to a new QR code, and says so', async () => {

@@ -19,6 +19,7 @@ const OFF: TwoFactorSettingsType = {
   status: 'INACTIVE',
   enable_for: [],
   authenticator_enrolled: false,
+  authenticator_replacement_pending: false,
   phone_verified: false,
   recovery_codes_left: 0,
 };
@@ -27,6 +28,7 @@ const APP_ON: TwoFactorSettingsType = {
   status: 'ACTIVE',
   enable_for: ['WITHDRAWAL', 'LOGIN'],
   authenticator_enrolled: true,
+  authenticator_replacement_pending: false,
   phone_verified: true,
   recovery_codes_left: 7,
 };

@@ -209,6 +209,7 @@ describe('the settings answer', () => {
           status: 'INACTIVE',
           enable_for: [],
           authenticator_enrolled: false,
+          authenticator_replacement_pending: false,
           phone_verified: true,
           recovery_codes_left: 0,
         });

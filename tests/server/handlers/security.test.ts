@@ -115,6 +115,7 @@ describe('w-token verifications', () => {
         status: 'INACTIVE',
         enable_for: [],
         authenticator_enrolled: true,
+        authenticator_replacement_pending: false,
         phone_verified: false,
         recovery_codes_left: 0,
       });
@@ -148,6 +149,98 @@ describe('w-token verifications', () => {
       expect(((await response.json()) as { data: Settings }).data).toMatchObject(change);
       const started = await post('/two-factor/challenge', token, { purpose: 'withdrawal' });
       expect(started.body.data.method).toBe('AUTHENTICATOR_APP');
+    });
+
+    describe('a new app while an app is the active factor (decision 019)', () => {
+      const APP_ON = { method: 'AUTHENTICATOR_APP', status: 'ACTIVE', enable_for: ['WITHDRAWAL'] };
+      const codeOf = (secret: string) => totpCode(secret, context.api.clock.now().getTime());
+      /** Each code below is for a new 30-second step: an app's code is taken once per step. */
+      const nextStep = () => context.api.clock.advance(30_000);
+
+      async function appIsFactor(token: string, email: string) {
+        const secret = await enrol(token);
+        await post('/two-factor/authenticator/confirm', token, { code: codeOf(secret) });
+        await post('/two-factor/challenge', token, { purpose: 'two_factor_settings' });
+        const response = await context.api.call('PUT', '/api/v1/two-factor/settings', {
+          token,
+          body: { ...APP_ON, code: await codeSentTo(email) },
+        });
+        const data = ((await response.json()) as { data: { recovery_codes: { codes: string[] } } }).data;
+        return { secret, recoveryCodes: data.recovery_codes.codes };
+      }
+
+      const saveApp = async (token: string, code: string) => {
+        const response = await context.api.call('PUT', '/api/v1/two-factor/settings', {
+          token,
+          body: { ...APP_ON, code },
+        });
+        return (await response.json()) as { code?: string; data?: { authenticator_replacement_pending: boolean } };
+      };
+
+      /** Whether a withdrawal's verification takes this code (a fresh step first). */
+      async function withdrawalTakes(token: string, code: () => string): Promise<boolean> {
+        nextStep();
+        await post('/two-factor/challenge', token, { purpose: 'withdrawal' });
+        return (await post('/two-factor/verify', token, { purpose: 'withdrawal', code: code() })).status === 200;
+      }
+
+      it('holds a confirmed new app until a change proven by the old app adopts it; a session alone swaps nothing', async () => {
+        const person = await createPerson(context.api);
+        const token = await sessionOn(context.api, person);
+        const old = await appIsFactor(token, person.email);
+        nextStep();
+        const replacement = await enrol(token);
+        const confirmed = await post('/two-factor/authenticator/confirm', token, { code: codeOf(replacement) });
+        expect(confirmed.body.data).toMatchObject({ authenticator_replacement_pending: true, method: APP_ON.method });
+        // Still the old app guards money, and the new one cannot prove its own adoption.
+        expect(await withdrawalTakes(token, () => codeOf(replacement))).toBe(false);
+        expect(await withdrawalTakes(token, () => codeOf(old.secret))).toBe(true);
+        nextStep();
+        expect((await saveApp(token, codeOf(replacement))).code).toBe('INVALID_OTP');
+        nextStep();
+        expect((await saveApp(token, codeOf(old.secret))).data).toMatchObject({
+          authenticator_replacement_pending: false,
+        });
+        expect(await withdrawalTakes(token, () => codeOf(old.secret))).toBe(false);
+        expect(await withdrawalTakes(token, () => codeOf(replacement))).toBe(true);
+      });
+
+      it('takes a recovery code in place of a lost old app, once', async () => {
+        const person = await createPerson(context.api);
+        const token = await sessionOn(context.api, person);
+        const old = await appIsFactor(token, person.email);
+        nextStep();
+        const replacement = await enrol(token);
+        await post('/two-factor/authenticator/confirm', token, { code: codeOf(replacement) });
+        const [recovery = ''] = old.recoveryCodes;
+        expect((await saveApp(token, recovery)).data).toMatchObject({ authenticator_replacement_pending: false });
+        expect(await withdrawalTakes(token, () => codeOf(replacement))).toBe(true);
+        expect((await saveApp(token, recovery)).code).toBe('INVALID_OTP');
+      });
+
+      it('lets a held app lapse after 10 minutes, and a new start forget it, leaving the old app in force', async () => {
+        const person = await createPerson(context.api);
+        const token = await sessionOn(context.api, person);
+        const old = await appIsFactor(token, person.email);
+        nextStep();
+        const lapsing = await enrol(token);
+        await post('/two-factor/authenticator/confirm', token, { code: codeOf(lapsing) });
+        context.api.clock.advance(11 * 60_000);
+        expect((await saveApp(token, codeOf(old.secret))).data).toMatchObject({
+          authenticator_replacement_pending: false,
+        });
+        expect(await withdrawalTakes(token, () => codeOf(lapsing))).toBe(false);
+
+        const forgotten = await enrol(token);
+        await post('/two-factor/authenticator/confirm', token, { code: codeOf(forgotten) });
+        await enrol(token);
+        const settings = await context.api.call('GET', '/api/v1/two-factor/settings', { token });
+        expect(((await settings.json()) as Body).data).toMatchObject({ authenticator_replacement_pending: false });
+        nextStep();
+        await saveApp(token, codeOf(old.secret));
+        expect(await withdrawalTakes(token, () => codeOf(forgotten))).toBe(false);
+        expect(await withdrawalTakes(token, () => codeOf(old.secret))).toBe(true);
+      });
     });
 
     it('refuses the authenticator method before enrolment, or SMS without a phone, and a wrong code', async () => {
