@@ -177,6 +177,12 @@ test('a new account edits its name and phone: the texted code (a wrong one refus
   const phone = dialog.getByRole('textbox', { name: message('en', 'profile_phone') });
   await expect(dialog.getByRole('combobox', { name: message('en', 'form_calling_code') })).toContainText('+84');
   await phone.fill(number);
+  // A reload keeps what was typed: the dialog opens on it again.
+  await page.reload();
+  await hydrated(page);
+  await expect(dialog).toBeVisible();
+  await expect(name).toHaveValue(newName);
+  await expect(phone).toHaveValue(number);
   const textedSince = Date.now();
   await phone.press('Enter');
 

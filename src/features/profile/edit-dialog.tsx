@@ -2,7 +2,7 @@
  * The edit dialog of /profile (edit-store.ts): details → verify-phone (only for a new number) → confirm (the kit's
  * confirm step). Loaded after the profile, before anyone can press Edit; the countries and the select load when
  * the dialog first opens. Each step moves the focus to its first field; what the server refused shows beside its
- * field, and nothing typed is lost going back and forth.
+ * field, and nothing typed is lost going back and forth, nor by a reload (the details are kept in the tab as typed).
  */
 import { type InputEvent, useEffect, useMemo, useRef, useState } from 'react';
 import type { ProfileType } from '../../contract/calls/accounts.ts';
@@ -15,6 +15,7 @@ import { useLazyModule } from '../../lib/use-lazy-module.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { api } from '../../stores/api.ts';
 import type { FieldErrors } from '../../stores/kit/outcome.ts';
+import { createSessionSlot } from '../../stores/kit/session-slot.ts';
 import { phoneText } from '../../stores/phone-code.ts';
 import { $countries } from '../../stores/reference.ts';
 import { addToast } from '../../stores/toasts.ts';
@@ -58,6 +59,7 @@ const edit = createEditStore({
     profileScreen.applyProfile(profile);
     addToast({ title: m.profile_saved(), color: 'success' });
   },
+  draft: createSessionSlot('profile-edit'),
 });
 
 /** Opens the dialog (the Edit button). */
@@ -105,10 +107,35 @@ function DetailsStep({ state, profile, moved }: { state: EditState; profile: Pro
     submit: (value) => edit.submitDetails(value),
   });
   const selectReady = Select !== undefined && countries.length > 0;
+  // The selects write hidden inputs, which fire no input event: their choice is kept once it is on the page.
+  const chose = useRef(false);
+  function keepTyped() {
+    const data = new FormData(document.getElementById(form.id) as HTMLFormElement);
+    const text = (name: string) => String(data.get(name) ?? '');
+    edit.keep({
+      full_name: text(fields.full_name.name),
+      country: text(fields.country.name),
+      calling_code: text(fields.calling_code.name),
+      phone_number: text(fields.phone_number.name),
+    });
+  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new choice is what is kept
+  useEffect(() => {
+    if (chose.current) keepTyped();
+  }, [country, callingCode]);
 
   return (
     <div ref={ref}>
-      <form id={form.id} onSubmit={form.onSubmit} onInput={forget} noValidate className="flex flex-col gap-5">
+      <form
+        id={form.id}
+        onSubmit={form.onSubmit}
+        onInput={(event) => {
+          forget(event);
+          keepTyped();
+        }}
+        noValidate
+        className="flex flex-col gap-5"
+      >
         {engine}
         <FormErrors errors={form.errors} />
         <Field
@@ -151,6 +178,7 @@ function DetailsStep({ state, profile, moved }: { state: EditState; profile: Pro
               value={country}
               onChange={(iso) => {
                 if (iso === null) return;
+                chose.current = true;
                 setCountry(iso);
                 setCallingCode(firstCallingCode(countries, iso) ?? callingCode);
               }}
@@ -169,7 +197,10 @@ function DetailsStep({ state, profile, moved }: { state: EditState; profile: Pro
             serverErrors.phone_number
           }
           callingCode={callingCode}
-          onCallingCode={setCallingCode}
+          onCallingCode={(code) => {
+            chose.current = true;
+            setCallingCode(code);
+          }}
           countries={countries}
           Select={selectReady ? Select : undefined}
         />
@@ -266,6 +297,10 @@ const TITLES = {
 export default function EditDialog() {
   const state = useStore(edit.$state);
   const profile = useStore(profileScreen.$state);
+  // A reload while the details were being typed opens the dialog on them again.
+  useEffect(() => {
+    if (profile.status === 'ready') edit.resume();
+  }, [profile.status]);
   // Steps arrived at since the dialog opened: on the first the dialog itself has the focus, so its title is read.
   const [arrivals, setArrivals] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new step is an arrival

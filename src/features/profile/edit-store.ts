@@ -5,7 +5,8 @@
  * `phone_code`. **confirm** is the kit's confirm step: the code of the user's second factor, or an emailed one,
  * for the w-token (src/stores/kit/confirm.ts), then the call. A refusal goes back to the step it belongs to,
  * beside its field, with everything typed kept: a number someone else holds to the details, a wrong or expired
- * text code to verify-phone. The answer is the new profile, shown at once.
+ * text code to verify-phone. The answer is the new profile, shown at once. What is typed is kept in the tab's
+ * storage as it is typed, so a reload (or a crash of the tab) reopens the dialog with it; closing or saving forgets it.
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import type { ProfileType } from '../../contract/calls/accounts.ts';
@@ -16,6 +17,7 @@ import { createConfirmStep, type SummaryFact } from '../../stores/kit/confirm.ts
 import type { FieldErrors } from '../../stores/kit/outcome.ts';
 import type { TwoFactorProfile } from '../../stores/kit/second-factor.ts';
 import { createMemorySlot } from '../../stores/kit/session-slot.ts';
+import type { PersistedSlot } from '../../stores/kit/wizard.ts';
 import { createPhoneCode } from '../../stores/phone-code.ts';
 
 type EditApi = Pick<Api, 'updateMe' | 'sendSmsOtp' | 'requestTwoFactorChallenge' | 'verifyTwoFactor'>;
@@ -50,6 +52,8 @@ export interface EditStoreOptions {
   readonly facts: (details: ProfileDetails) => readonly SummaryFact[];
   /** The saved profile. */
   readonly onSaved: (profile: ProfileType) => void;
+  /** Where what is typed outlives a reload (the tab's storage in the app). */
+  readonly draft?: PersistedSlot<ProfileDetails>;
   readonly now?: () => number;
 }
 
@@ -95,6 +99,7 @@ const CLOSED: EditState = { open: false, step: 'details', details: EMPTY, errors
 
 export function createEditStore(options: EditStoreOptions) {
   const { api, profile } = options;
+  const draft = options.draft ?? createMemorySlot<ProfileDetails>();
   const $state = atom<EditState>(CLOSED);
   const phoneCode = createPhoneCode({ api, ...(options.now ? { now: options.now } : {}) });
   const confirm = createConfirmStep<SaveAnswer, 'update_profile'>({
@@ -131,6 +136,7 @@ export function createEditStore(options: EditStoreOptions) {
       send: ({ wToken }) => api.updateMe({ body }, { wToken }),
       onDone: (answer) => {
         $state.set(CLOSED);
+        draft.clear();
         confirm.close();
         options.onSaved(answer.data);
       },
@@ -138,19 +144,30 @@ export function createEditStore(options: EditStoreOptions) {
     });
   }
 
+  /** Opens the dialog on what was typed before a reload, else on the profile's details. */
+  function open(): void {
+    const current = profile();
+    if (current === null) return;
+    $state.set({ ...CLOSED, open: true, details: draft.read() ?? detailsOf(current) });
+  }
+
   return {
     $state: $state as ReadableAtom<EditState>,
     confirm,
     phoneCode,
-    /** Opens the dialog on the profile's details. */
-    open(): void {
-      const current = profile();
-      if (current === null) return;
-      $state.set({ ...CLOSED, open: true, details: detailsOf(current) });
+    open,
+    /** After a reload: the dialog again if something was being typed in it. */
+    resume(): void {
+      if (!$state.get().open && draft.read() !== null) open();
     },
-    /** Closes it; nothing is saved. */
+    /** What the details step holds now, kept as it is typed (the form itself holds it on screen). */
+    keep(details: ProfileDetails): void {
+      if ($state.get().open) draft.write(details);
+    },
+    /** Closes it; nothing is saved, and what was typed is let go. */
     close(): void {
       confirm.close();
+      draft.clear();
       $state.set(CLOSED);
     },
     /** The details step, valid by the contract's rules: on to verify-phone or confirm; unchanged is said. */
@@ -165,6 +182,7 @@ export function createEditStore(options: EditStoreOptions) {
         previous.details.calling_code === details.calling_code &&
         previous.details.phone_number === details.phone_number;
       patch({ details, errors: {}, phoneCode: changedPhone && samePhone ? previous.phoneCode : null });
+      draft.write(details);
       if (!changedPhone) {
         openConfirm();
         return undefined;

@@ -8,6 +8,8 @@ import {
   phoneChanged,
 } from '../../../src/features/profile/edit-store.ts';
 import type { ApiFailure } from '../../../src/lib/http/errors.ts';
+import { createMemorySlot } from '../../../src/stores/kit/session-slot.ts';
+import type { PersistedSlot } from '../../../src/stores/kit/wizard.ts';
 import { settled } from '../../stores/kit/fake-browser.ts';
 
 const PROFILE = {
@@ -77,7 +79,7 @@ class FakeProfileApi {
   };
 }
 
-function setup() {
+function setup(draft: PersistedSlot<ProfileDetails> = createMemorySlot()) {
   const api = new FakeProfileApi();
   const saved: ProfileType[] = [];
   const store = createEditStore({
@@ -85,6 +87,7 @@ function setup() {
     profile: () => api.profile,
     facts: (details) => [{ label: 'Name', value: details.full_name }],
     onSaved: (profile) => saved.push(profile),
+    draft,
   });
   store.open();
   return { api, store, saved };
@@ -96,6 +99,40 @@ describe('editing the profile', () => {
   it("opens on the profile's details", () => {
     const { store } = setup();
     expect(store.$state.get()).toMatchObject({ open: true, step: 'details', details: detailsOf(PROFILE) });
+  });
+
+  it('reopens after a reload on what was typed, and saving lets it go', async () => {
+    const tab = createMemorySlot<ProfileDetails>();
+    const typed = { ...detailsOf(PROFILE), full_name: 'Jamie Ng' };
+    setup(tab).store.keep(typed);
+    // The page again: a new store over the same tab.
+    const { store, api } = setup(tab);
+    expect(store.$state.get()).toMatchObject({ open: true, step: 'details', details: typed });
+    await store.submitDetails(typed);
+    await settled();
+    await store.confirm.submit('135790');
+    expect(api.saves.at(-1)?.body).toEqual(typed);
+    expect(tab.read()).toBeNull();
+  });
+
+  it('closing lets what was typed go: the next opening shows the profile', () => {
+    const tab = createMemorySlot<ProfileDetails>();
+    const first = setup(tab).store;
+    first.keep({ ...detailsOf(PROFILE), full_name: 'Jamie Ng' });
+    first.close();
+    expect(setup(tab).store.$state.get().details).toEqual(detailsOf(PROFILE));
+  });
+
+  it('resumes only a dialog left with something typed, and keeps nothing while closed', () => {
+    const tab = createMemorySlot<ProfileDetails>();
+    const { store } = setup(tab);
+    store.close();
+    store.keep({ ...detailsOf(PROFILE), full_name: 'Nobody typed this' });
+    store.resume();
+    expect(store.$state.get().open).toBe(false);
+    tab.write({ ...detailsOf(PROFILE), full_name: 'Jamie Ng' });
+    store.resume();
+    expect(store.$state.get()).toMatchObject({ open: true, details: { full_name: 'Jamie Ng' } });
   });
 
   it('says nothing changed instead of asking for a code', async () => {
