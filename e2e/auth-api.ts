@@ -96,3 +96,9 @@ export async function login(
     password,
   });
 }
+
+/** The newest code sent to `to` since `since` (epoch ms, taken before the action that sends it), waiting for it. */
+export async function codeSentTo(baseURL: string, to: string, since: number): Promise<string> {
+  const sent = await latestMessageTo(baseURL, to, (item) => item.code !== null && Date.parse(item.created_at) >= since);
+  return sent.code ?? '';
+}

@@ -67,22 +67,23 @@ const DEMO_ACCOUNTS: Record<Role, string> = {
 };
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 
-/** Sign in through the reference API (a real, signed POST /login) and keep the tokens as the app does. */
-export async function signIn(
-  context: BrowserContext,
-  baseURL: string,
-  role: Role = 'director',
-): Promise<AuthTokensType> {
+/** Sign `email` (a demo person) in through the reference API (a real, signed POST /login) and keep the tokens as the app does. */
+export async function signInAs(context: BrowserContext, baseURL: string, email: string): Promise<AuthTokensType> {
   const url = `${baseURL}/api/v1/login`;
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...signatureHeaders('POST', url, Date.now()) },
-    body: JSON.stringify({ email: DEMO_ACCOUNTS[role], password: DEMO_PASSWORD }),
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   const body = (await response.json()) as { data?: AuthTokensType };
-  if (!response.ok || !body.data?.access_token) throw new Error(`demo sign-in failed: ${response.status}`);
+  if (!response.ok || !body.data?.access_token) throw new Error(`sign-in of ${email} failed: ${response.status}`);
   await keepSession(context, baseURL, body.data);
   return body.data;
+}
+
+/** The demo account of `role`, signed in. */
+export function signIn(context: BrowserContext, baseURL: string, role: Role = 'director'): Promise<AuthTokensType> {
+  return signInAs(context, baseURL, DEMO_ACCOUNTS[role]);
 }
 
 /** The signed-in account's VA transactions (`listVaTransactions`, the v2 API) matching `query`. */

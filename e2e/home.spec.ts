@@ -3,29 +3,18 @@
  * live by a payment into the VA, the last known figures painted at once on the way back to Home and never past the
  * session, what a SELLER is not shown, and axe in both themes.
  */
-import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import type { AuthTokensType } from '../src/contract/calls/auth.ts';
-import { apiCall, login } from './auth-api.ts';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { apiCall } from './auth-api.ts';
 import {
   collectErrors,
-  DEMO_PASSWORD,
   expectAccessibleInBothThemes,
   holdRequest,
   hydrated,
-  keepSession,
   shownBalance,
+  signInAs,
 } from './fixtures.ts';
 
 type Kind = 'MAIN' | 'VA';
-
-/** Sign in through the API and keep the session as the app does; the tokens, for the test's own API reads. */
-async function signInAs(context: BrowserContext, baseURL: string, email: string): Promise<AuthTokensType> {
-  const answer = await login(baseURL, email, DEMO_PASSWORD);
-  const tokens = answer.body.data;
-  if (answer.status !== 200 || tokens === undefined) throw new Error(`sign-in of ${email} failed: ${answer.status}`);
-  await keepSession(context, baseURL, tokens);
-  return tokens;
-}
 
 /** An ACTIVE virtual account of the signed-in account that pays into its VA wallet. */
 async function activeVaNumber(baseURL: string, token: string): Promise<string> {

@@ -11,7 +11,7 @@ import type { ProfileType } from '../src/contract/calls/accounts.ts';
 import type { VaSettingsType } from '../src/contract/calls/va.ts';
 import { LOCALES, type Locale } from '../src/lib/locale.ts';
 import { formatMoney, formatNumber } from '../src/lib/money.ts';
-import { apiCall, latestMessageTo } from './auth-api.ts';
+import { apiCall, codeSentTo } from './auth-api.ts';
 import {
   chooseLanguage,
   collectErrors,
@@ -134,16 +134,6 @@ for (const locale of LOCALES) {
       expect(errors).toEqual([]);
     });
   });
-}
-
-/** The newest code sent to `to` since `since` (epoch ms), waiting for it. */
-async function codeSentTo(baseURL: string, to: string, since: number): Promise<string> {
-  const sent = await latestMessageTo(
-    baseURL,
-    to,
-    (item) => item.code !== null && Date.parse(item.created_at) >= since - 1000,
-  );
-  return sent.code ?? '';
 }
 
 test('a new account edits its name and phone: the texted code (a wrong one refused beside it), the emailed code, saved and kept', async ({

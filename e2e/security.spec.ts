@@ -8,13 +8,13 @@
  * recovery code (not by itself); axe in both languages and themes.
  */
 import { readFileSync } from 'node:fs';
-import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { totpCode } from '../server/auth/totp.ts';
 import { readAdminKeyFile } from '../server/operator/key-file.ts';
 import type { AuthTokensType } from '../src/contract/calls/auth.ts';
 import type { Locale } from '../src/lib/locale.ts';
 import { formatMoney } from '../src/lib/money.ts';
-import { apiCall, createAccount, latestMessageTo, login, TEST_PASSWORD, uniqueEmail } from './auth-api.ts';
+import { apiCall, codeSentTo, createAccount, login, TEST_PASSWORD, uniqueEmail } from './auth-api.ts';
 import {
   chooseLanguage,
   collectErrors,
@@ -24,22 +24,8 @@ import {
   hydrated,
   keepSession,
   message,
+  signedInNewAccount,
 } from './fixtures.ts';
-
-/** A new account, signed in on `context`. */
-async function newAccount(context: BrowserContext, root: string, label: string) {
-  const email = uniqueEmail(label);
-  await createAccount(root, email);
-  const tokens = (await login(root, email, TEST_PASSWORD)).body.data as AuthTokensType;
-  await keepSession(context, root, tokens);
-  return { email, token: tokens.access_token };
-}
-
-/** The newest code sent to `to` after `since` (ISO time). */
-async function codeSentTo(root: string, to: string, since: string): Promise<string> {
-  const sent = await latestMessageTo(root, to, (message) => message.created_at >= since && message.code !== null);
-  return sent.code ?? '';
-}
 
 /** The money to withdraw and a bank it may go to: a paid top-up, and a bank account the operator approved. */
 async function fundWithBank(root: string, email: string, token: string): Promise<{ lastFour: string }> {
@@ -73,7 +59,7 @@ async function fundWithBank(root: string, email: string, token: string): Promise
     undefined,
     token,
   );
-  const since = new Date().toISOString();
+  const since = Date.now();
   expect((await apiCall(root, 'POST', '/two-factor/challenge', { purpose: 'add_bank' }, token)).status).toBe(200);
   const code = await codeSentTo(root, email, since);
   const verified = await apiCall<{ w_token: string }>(
@@ -183,7 +169,7 @@ test('an authenticator app set up from the key on screen guards withdrawals; a r
   test.setTimeout(120_000);
   const root = baseURL ?? '';
   const errors = await collectErrors(page);
-  const { email, token } = await newAccount(context, root, 'app');
+  const { email, token } = await signedInNewAccount(context, root, 'app');
   const { lastFour } = await fundWithBank(root, email, token);
 
   await openSecurity(page);
@@ -207,7 +193,7 @@ test('an authenticator app set up from the key on screen guards withdrawals; a r
   await textbox(page, 'security_verify_code').fill('000000');
   await button(page, 'security_verify_submit').click();
   await expect(textbox(page, 'security_verify_code')).toHaveAttribute('aria-invalid', 'true');
-  const since = new Date().toISOString();
+  const since = Date.now();
   await textbox(page, 'security_verify_code').fill(totpCode(secret, Date.now()));
   await button(page, 'security_verify_submit').click();
   await expect(page.getByText(message('en', 'security_app_connected'))).toBeVisible();
@@ -234,7 +220,7 @@ test('an authenticator app set up from the key on screen guards withdrawals; a r
   });
 
   // The next withdrawal asks for the app's code; a recovery code stands in for it.
-  const mailsBefore = new Date().toISOString();
+  const mailsBefore = Date.now();
   let submit = await withdrawalAtConfirm(page, lastFour, '1000000');
   await expect(page.getByText(message('en', 'kit_confirm_code_app'))).toBeVisible();
   await button(page, 'auth_recovery_use').click();
@@ -256,7 +242,7 @@ test('an authenticator app set up from the key on screen guards withdrawals; a r
   await expect(page.getByText(message('en', 'withdraw_outcome_pending'))).toBeVisible();
   // No code went by email for the withdrawals: the app guards them.
   const mails = (await (await fetch(`${root}/__dev/outbox`)).json()) as { to: string; created_at: string }[];
-  expect(mails.filter((mail) => mail.to === email && mail.created_at >= mailsBefore)).toEqual([]);
+  expect(mails.filter((mail) => mail.to === email && Date.parse(mail.created_at) >= mailsBefore)).toEqual([]);
 
   await openSecurity(page);
   await expect(page.getByText(message('en', 'security_codes_left', { count: '9' }))).toBeVisible();
@@ -272,7 +258,7 @@ test('2FA switches to text messages after a new phone is added and verified with
 }) => {
   const root = baseURL ?? '';
   const errors = await collectErrors(page);
-  const { email } = await newAccount(context, root, 'sms');
+  const { email } = await signedInNewAccount(context, root, 'sms');
   await openSecurity(page);
   await checkbox(page, 'security_switch').check();
   await radio(page, 'security_method_sms').check();
@@ -285,7 +271,7 @@ test('2FA switches to text messages after a new phone is added and verified with
   await button(page, 'security_phone_send').click();
   await expect(dialog.getByText(message('en', 'field_phone_format'))).toBeVisible();
   await dialog.getByRole('textbox', { name: message('en', 'security_phone_number') }).fill(number);
-  const since = new Date().toISOString();
+  const since = Date.now();
   await button(page, 'security_phone_send').click();
 
   const verify = page.getByRole('dialog', { name: message('en', 'security_phone_verify_title') });
@@ -299,7 +285,7 @@ test('2FA switches to text messages after a new phone is added and verified with
   await verify
     .getByRole('textbox', { name: message('en', 'kit_confirm_code') })
     .fill(await codeSentTo(root, email, since));
-  const settingsSince = new Date().toISOString();
+  const settingsSince = Date.now();
   await button(page, 'security_phone_verify').click();
   await expect(page.getByText(message('en', 'security_phone_saved', { phone: `+84 ${number}` }))).toBeVisible();
 
@@ -325,7 +311,7 @@ test('a password change signs the other browser out with the session-expired not
 }) => {
   const root = baseURL ?? '';
   const errors = await collectErrors(page);
-  const { email } = await newAccount(context, root, 'password');
+  const { email } = await signedInNewAccount(context, root, 'password');
   const other = await browser.newContext();
   await keepSession(other, root, (await login(root, email, TEST_PASSWORD)).body.data as AuthTokensType);
   const otherPage = await other.newPage();
@@ -343,7 +329,7 @@ test('a password change signs the other browser out with the session-expired not
   await expect(card.getByText(message('en', 'field_password_too_short', { minimum: '10' }))).toBeVisible();
   const newPassword = 'Quiet-harbour-lantern-77';
   await card.getByLabel(message('en', 'form_new_password')).fill(newPassword);
-  const since = new Date().toISOString();
+  const since = Date.now();
   await button(page, 'security_password_continue').click();
   const confirm = page.getByRole('region', { name: message('en', 'security_password_confirm_heading') });
   await expect(confirm.getByRole('heading')).toBeFocused();
@@ -373,7 +359,7 @@ test('recent sign-ins lists the other browser; signing out everywhere else ends 
 }) => {
   const root = baseURL ?? '';
   const errors = await collectErrors(page);
-  const { email } = await newAccount(context, root, 'sessions');
+  const { email } = await signedInNewAccount(context, root, 'sessions');
   // The other browser signs in through the page, so the server reads its browser from the User-Agent.
   const other = await browser.newContext();
   const otherPage = await other.newPage();
@@ -426,7 +412,7 @@ test('the security wizard by keyboard alone: an authenticator app set up and 2FA
   baseURL,
 }) => {
   const root = baseURL ?? '';
-  const { email } = await newAccount(context, root, 'keys');
+  const { email } = await signedInNewAccount(context, root, 'keys');
   await openSecurity(page);
 
   await tabTo(page, checkbox(page, 'security_switch'));
@@ -448,7 +434,7 @@ test('the security wizard by keyboard alone: an authenticator app set up and 2FA
   await page.keyboard.press('Enter');
   await expectActiveElement(page.getByRole('heading', { name: message('en', 'security_heading_verify') }));
   await tabTo(page, textbox(page, 'security_verify_code'));
-  const since = new Date().toISOString();
+  const since = Date.now();
   await page.keyboard.type(totpCode(secret, Date.now()));
   await page.keyboard.press('Enter');
   await expect(page.getByText(message('en', 'security_app_connected'))).toBeVisible();
@@ -469,7 +455,7 @@ async function appForSignIn(root: string, email: string, token: string): Promise
   const secret = started.body.data?.secret ?? '';
   const code = totpCode(secret, Date.now());
   expect((await apiCall(root, 'POST', '/two-factor/authenticator/confirm', { code }, token)).status).toBe(200);
-  const since = new Date().toISOString();
+  const since = Date.now();
   expect((await apiCall(root, 'POST', '/two-factor/challenge', { purpose: 'two_factor_settings' }, token)).status).toBe(
     200,
   );
@@ -537,7 +523,7 @@ test('a lost phone: a new app takes the place of the one in use only once a reco
 }) => {
   const root = baseURL ?? '';
   const errors = await collectErrors(page);
-  const { email, token } = await newAccount(context, root, 'new-app');
+  const { email, token } = await signedInNewAccount(context, root, 'new-app');
   const [recovery] = await appForSignIn(root, email, token);
   await openSecurity(page);
   await button(page, 'security_new_app').click();
@@ -574,7 +560,7 @@ for (const locale of ['en', 'vi'] as const) {
   test(`/setting/security has no axe violations in both themes (${locale})`, async ({ page, context, baseURL }) => {
     const root = baseURL ?? '';
     await chooseLanguage(context, root, locale);
-    await newAccount(context, root, `axe-${locale}`);
+    await signedInNewAccount(context, root, `axe-${locale}`);
     await page.goto('/setting/security');
     await hydrated(page);
     await expect(checkbox(page, 'security_switch', locale)).toBeVisible();
