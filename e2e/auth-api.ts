@@ -102,3 +102,40 @@ export async function codeSentTo(baseURL: string, to: string, since: number): Pr
   const sent = await latestMessageTo(baseURL, to, (item) => item.code !== null && Date.parse(item.created_at) >= since);
   return sent.code ?? '';
 }
+
+/**
+ * Prove the account's number with the code texted to it, as the security screen's phone dialog does (so SMS may be
+ * the second factor): PUT /accounts/me with `phone_code`, behind an emailed `update_profile` code (2FA is off).
+ */
+export async function provePhone(
+  baseURL: string,
+  session: { readonly token: string; readonly email: string },
+  phone: { readonly calling_code: string; readonly phone_number: string },
+): Promise<void> {
+  const { token, email } = session;
+  const since = Date.now();
+  expect((await apiCall(baseURL, 'POST', '/otp/send-sms', phone, token)).status).toBe(200);
+  const phoneCode = await codeSentTo(baseURL, `${phone.calling_code}${phone.phone_number}`, since);
+  expect((await apiCall(baseURL, 'POST', '/two-factor/challenge', { purpose: 'update_profile' }, token)).status).toBe(
+    200,
+  );
+  const code = await codeSentTo(baseURL, email, since);
+  const verified = await apiCall<{ w_token: string }>(
+    baseURL,
+    'POST',
+    '/two-factor/verify',
+    { purpose: 'update_profile', code },
+    token,
+  );
+  const me = await apiCall<{ full_name: string; country: string }>(baseURL, 'GET', '/accounts/me', undefined, token);
+  const { full_name, country } = me.body.data ?? { full_name: '', country: '' };
+  const saved = await apiCall(
+    baseURL,
+    'PUT',
+    '/accounts/me',
+    { full_name, country, ...phone, phone_code: phoneCode },
+    token,
+    { 'w-token': verified.body.data?.w_token ?? '' },
+  );
+  expect(saved.status).toBe(200);
+}

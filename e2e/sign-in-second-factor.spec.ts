@@ -11,7 +11,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CATALOGUE } from '../server/errors/catalogue.ts';
 import { LOCALES, type Locale } from '../src/lib/locale.ts';
-import { apiCall, latestMessageTo, type OutboxMessage, TEST_PASSWORD, uniqueEmail } from './auth-api.ts';
+import { apiCall, latestMessageTo, type OutboxMessage, provePhone, TEST_PASSWORD, uniqueEmail } from './auth-api.ts';
 import { chooseLanguage, heading, hydrated, message } from './fixtures.ts';
 
 type SentMessage = OutboxMessage & { readonly channel: 'email' | 'sms' };
@@ -59,6 +59,7 @@ async function accountWithLoginCode(baseURL: string, method: 'EMAIL' | 'SMS', ph
   });
   expect(registered.status).toBe(200);
   const token = registered.body.data?.access_token as string;
+  if (method === 'SMS') await provePhone(baseURL, { token, email }, { calling_code: '+84', phone_number: phone });
 
   const before = (await sentTo(baseURL, email)).length;
   const challenge = await apiCall(baseURL, 'POST', '/two-factor/challenge', { purpose: 'two_factor_settings' }, token);

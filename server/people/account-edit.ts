@@ -34,17 +34,22 @@ async function assertPhoneFree(db: Executor, person: UserRow, edit: ProfileEdit)
   if (owner !== undefined) throw new ApiError('PHONE_TAKEN');
 }
 
-/** A new phone number must be proven with the code /otp/send-sms sent to it; the same number needs none. */
-async function assertNewPhoneVerified(db: Executor, person: UserRow, edit: ProfileEdit, now: Date): Promise<void> {
-  if (edit.calling_code === person.callingCode && edit.phone_number === person.phoneNumber) return;
-  await assertPhoneFree(db, person, edit);
+/**
+ * Whether this edit proves the number with the code /otp/send-sms sent to it. A new number must be proven; the same
+ * number needs nothing, but may be proven (one typed at sign-up, before SMS can be the second factor).
+ */
+async function provesPhone(db: Executor, person: UserRow, edit: ProfileEdit, now: Date): Promise<boolean> {
+  const same = edit.calling_code === person.callingCode && edit.phone_number === person.phoneNumber;
+  if (same && edit.phone_code === undefined) return false;
+  if (!same) await assertPhoneFree(db, person, edit);
   if (edit.phone_code === undefined) throw new ApiError('PHONE_NOT_VERIFIED');
   const destination = `${edit.calling_code}${edit.phone_number}`;
   await verifyOtp(db, { purpose: 'verify_phone', destination }, edit.phone_code, now);
+  return true;
 }
 
 export async function updateProfile(db: Executor, person: UserRow, edit: ProfileEdit, now: Date): Promise<void> {
-  await assertNewPhoneVerified(db, person, edit, now);
+  const proven = await provesPhone(db, person, edit, now);
   await db
     .update(users)
     .set({
@@ -52,6 +57,7 @@ export async function updateProfile(db: Executor, person: UserRow, edit: Profile
       country: edit.country,
       callingCode: edit.calling_code,
       phoneNumber: edit.phone_number,
+      ...(proven ? { phoneVerifiedAt: now } : {}),
     })
     .where(eq(users.id, person.id));
 }

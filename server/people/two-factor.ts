@@ -23,9 +23,9 @@ const ISSUER = 'CamPay';
 /** New secrets: 10 per hour per person, plenty for a lost QR code, too few to fill the table. */
 const ENROLMENT_STARTS: RateLimit = { name: 'authenticator-enrolments', limit: 10, windowMs: 60 * 60_000 };
 
-/** SMS needs a phone number on file (PHONE_NOT_VERIFIED otherwise). */
-export function hasPhone(person: UserRow): boolean {
-  return person.callingCode !== null && person.phoneNumber !== null;
+/** SMS needs a phone number proven by a texted code (PHONE_NOT_VERIFIED otherwise): one only typed may be wrong. */
+export function phoneVerified(person: UserRow): boolean {
+  return person.callingCode !== null && person.phoneNumber !== null && person.phoneVerifiedAt !== null;
 }
 
 /** The app is what 2FA asks for now: replacing its secret needs the old app's code (or a recovery code). */
@@ -53,7 +53,7 @@ export async function settingsOf(db: Executor, person: UserRow, now: Date): Prom
     enable_for: [...person.twoFactorEnableFor],
     authenticator_enrolled: person.totpSecret !== null,
     authenticator_replacement_pending: replacement !== undefined,
-    phone_verified: hasPhone(person),
+    phone_verified: phoneVerified(person),
     recovery_codes_left: await recoveryCodesLeft(db, person.id),
   };
 }
@@ -144,7 +144,7 @@ export interface TwoFactorChange {
 
 function assertMethodUsable(person: UserRow, method: TwoFactorChange['method']): void {
   if (method === 'AUTHENTICATOR_APP' && person.totpSecret === null) throw new ApiError('AUTHENTICATOR_NOT_ENROLLED');
-  if (method === 'SMS' && !hasPhone(person)) throw new ApiError('PHONE_NOT_VERIFIED');
+  if (method === 'SMS' && !phoneVerified(person)) throw new ApiError('PHONE_NOT_VERIFIED');
 }
 
 export interface TwoFactorChanged {

@@ -13,7 +13,7 @@ import { crmAssignments, crmContacts, kycDocuments, kycSubmissions, referralRewa
 import { openStandardWallets } from '../ledger/accounts.ts';
 import { BUSINESS_REQUIREMENTS, IDENTITY_REQUIREMENTS } from '../people/kyc/levels.ts';
 import type { SeedContext } from './run.ts';
-import { DEMO_PASSWORD, type DemoUser, type DemoUsers } from './users.ts';
+import { DEMO_PASSWORD, type DemoUser, type DemoUsers, demoPhoneProven } from './users.ts';
 
 const DAY_MS = 24 * 3_600_000;
 /** The smallest bytes that pass the upload's PNG signature check: a placeholder scan. */
@@ -209,7 +209,7 @@ async function seedContacts(db: Database, demo: DemoUsers): Promise<void> {
 }
 
 async function referee(db: Database, fields: Omit<NewUser, 'password'>): Promise<number> {
-  const user = await createUser(db, { ...fields, password: DEMO_PASSWORD });
+  const user = await createUser(db, { ...fields, password: DEMO_PASSWORD, ...demoPhoneProven(fields) });
   await openStandardWallets(db, user);
   return user.id;
 }

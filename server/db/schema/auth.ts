@@ -61,6 +61,8 @@ export const users = pgTable(
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     callingCode: text('calling_code'),
     phoneNumber: text('phone_number'),
+    /** The number was proven by a texted code (migration 0115); null for one only typed, as at sign-up. */
+    phoneVerifiedAt: at('phone_verified_at'),
     country: text('country').notNull().default('VN'),
     referralCode: text('referral_code').notNull().unique(),
     referredBy: integer('referred_by').references((): AnyPgColumn => users.id),

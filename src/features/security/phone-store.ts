@@ -238,10 +238,11 @@ export function createPhoneFlow(options: PhoneFlowOptions) {
     verify,
     /** Back to the number, as typed. */
     back: () => patch({ step: 'add-phone', errors: {}, failure: null }),
-    /** The dialog opens on add-phone, with the number typed last (its text's minute kept). */
-    open(): void {
+    /** The dialog opens on add-phone, with the number typed last (its text's minute kept), else the one on file. */
+    open(onFile: { readonly callingCode: string; readonly phoneNumber: string } | null = null): void {
       const { resendAt, callingCode, phoneNumber } = $state.get();
-      $state.set({ ...START, open: true, callingCode, phoneNumber, resendAt });
+      const start = phoneNumber === '' && onFile !== null ? onFile : { callingCode, phoneNumber };
+      $state.set({ ...START, open: true, ...start, resendAt });
       verification.reset();
     },
     /** The dialog closes: `phone` saved, or null. */

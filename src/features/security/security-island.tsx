@@ -49,8 +49,10 @@ export default function SecurityIsland() {
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => store.start(), [store]);
   useEffect(() => {
-    if (phoneNeeded) phone.open();
-  }, [phoneNeeded, phone]);
+    if (!phoneNeeded) return;
+    const settings = store.$settings.get();
+    phone.open(settings.status === 'ready' ? settings.account.onFile : null);
+  }, [phoneNeeded, phone, store]);
   const controlStep = useLazyModule(loadControlStep, true);
   const appSteps = useLazyModule(loadAppSteps, step !== 'security-control');
   const codeDialog = useLazyModule(loadCodeDialog, state.status === 'ready');

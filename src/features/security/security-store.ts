@@ -54,10 +54,20 @@ export interface SecurityData {
   readonly appConfirmed: boolean;
 }
 
-/** The account the screen is about (GET /accounts/me): the recovery file names it, the SMS method shows its phone. */
+/** A number as the account holds it. */
+export interface PhoneOnFile {
+  readonly callingCode: string;
+  readonly phoneNumber: string;
+}
+
+/**
+ * The account the screen is about (GET /accounts/me): the recovery file names it, the SMS method shows its phone, and
+ * the phone dialog starts on the number on file (one typed at sign-up is proven there before SMS can be chosen).
+ */
 export interface Account {
   readonly email: string;
   readonly phone: string | null;
+  readonly onFile: PhoneOnFile | null;
 }
 
 export type SettingsState =
@@ -351,8 +361,9 @@ export function createSecurityStore(options: SecurityStoreOptions) {
       return;
     }
     const { email, calling_code: callingCode, phone_number: phoneNumber } = me.data;
-    const phone = callingCode !== null && phoneNumber !== null ? `${callingCode} ${phoneNumber}` : null;
-    $settings.set({ status: 'ready', settings: settings.data, account: { email, phone } });
+    const onFile = callingCode !== null && phoneNumber !== null ? { callingCode, phoneNumber } : null;
+    const phone = onFile === null ? null : `${callingCode} ${phoneNumber}`;
+    $settings.set({ status: 'ready', settings: settings.data, account: { email, phone, onFile } });
     options.onSettings?.(settings.data);
     $draft.set($draft.get() ?? draftOf(settings.data));
     if (stopWizard === null) stopWizard = wizard.start();

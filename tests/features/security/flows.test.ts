@@ -29,6 +29,17 @@ describe('adding a verified phone (add-phone → verify-phone)', () => {
     expect(fake.texts.size).toBe(0);
   });
 
+  it('starts on the number on file (typed at sign-up, to be proven), and later on the number typed last', async () => {
+    const { flow } = phoneSetup();
+    flow.done(null);
+    flow.open({ callingCode: '+65', phoneNumber: '81234567' });
+    expect(flow.$state.get()).toMatchObject({ open: true, callingCode: '+65', phoneNumber: '81234567' });
+    await flow.sendCode('+84', '987654321');
+    flow.done(null);
+    flow.open({ callingCode: '+65', phoneNumber: '81234567' });
+    expect(flow.$state.get()).toMatchObject({ step: 'add-phone', callingCode: '+84', phoneNumber: '987654321' });
+  });
+
   it('texts a code, then asks the second factor for the profile change; the resend waits its minute', async () => {
     const { flow, fake, clock } = phoneSetup();
     await flow.sendCode('+84', '987 654 321');

@@ -166,6 +166,39 @@ describe('account handlers', () => {
       expect(((await taken.json()) as { code: string }).code).toBe('PHONE_TAKEN');
     });
 
+    it('proves the number typed at sign-up by its code, so SMS may become the second factor', async () => {
+      const person = await createPerson(context.api, { callingCode: '+84', phoneNumber: '911000111' });
+      const token = await sessionOn(context.api, person);
+      const phoneVerified = async () => {
+        const response = await context.api.call('GET', '/api/v1/two-factor/settings', { token });
+        return ((await response.json()) as { data: { phone_verified: boolean } }).data.phone_verified;
+      };
+      expect(await phoneVerified()).toBe(false);
+      // The same number without a code changes the name only; a wrong code proves nothing.
+      expect(
+        (await put('/accounts/me', token, edit, { 'w-token': await wToken(person, 'update_profile') })).status,
+      ).toBe(200);
+      expect(await phoneVerified()).toBe(false);
+      const phone_code = await codeForPhone('+84', '911000111');
+      const wrong = phone_code === '000000' ? '111111' : '000000';
+      const refused = await put(
+        '/accounts/me',
+        token,
+        { ...edit, phone_code: wrong },
+        { 'w-token': await wToken(person, 'update_profile') },
+      );
+      expect(((await refused.json()) as { code: string }).code).toBe('INVALID_OTP');
+      expect(await phoneVerified()).toBe(false);
+      const proven = await put(
+        '/accounts/me',
+        token,
+        { ...edit, phone_code },
+        { 'w-token': await wToken(person, 'update_profile') },
+      );
+      expect(proven.status).toBe(200);
+      expect(await phoneVerified()).toBe(true);
+    });
+
     it('refuses without a w-token, or with one issued for another purpose', async () => {
       const person = await createPerson(context.api);
       const token = await sessionOn(context.api, person);

@@ -168,7 +168,11 @@ onEveryDriver('recovery codes', (open) => {
   });
 
   it('lets a recovery code prove a settings change, so a lost phone can be replaced', async () => {
-    const person = await createPerson(api, { callingCode: '+84', phoneNumber: '912345001' });
+    const person = await createPerson(api, {
+      callingCode: '+84',
+      phoneNumber: '912345001',
+      phoneVerifiedAt: api.clock.now(),
+    });
     const token = await sessionOn(api, person);
     const on = await changeSettings(person, token, { method: 'SMS', status: 'ACTIVE', enable_for: ['LOGIN'] });
     const codes = codesOf(on);
@@ -192,11 +196,14 @@ onEveryDriver('recovery codes', (open) => {
 
 describe('the settings answer', () => {
   it(
-    'says whether SMS may be chosen and how many codes are left',
+    'says whether SMS may be chosen (a proven number) and how many codes are left',
     async () => {
       const api = await createTestApi();
       try {
-        const withPhone = await createPerson(api, { callingCode: '+84', phoneNumber: '912345678' });
+        const phone = { callingCode: '+84', phoneNumber: '912345678' };
+        const withPhone = await createPerson(api, { ...phone, phoneVerifiedAt: api.clock.now() });
+        // Typed at sign-up and never proven by a texted code: not yet a second factor.
+        const typedOnly = await createPerson(api, { ...phone, phoneNumber: '912345679' });
         const without = await createPerson(api);
         const read = async (person: UserRow) => {
           const response = await api.call('GET', '/api/v1/two-factor/settings', {
@@ -213,6 +220,7 @@ describe('the settings answer', () => {
           phone_verified: true,
           recovery_codes_left: 0,
         });
+        expect(await read(typedOnly)).toMatchObject({ phone_verified: false });
         expect(await read(without)).toMatchObject({ phone_verified: false });
       } finally {
         await api.close();
