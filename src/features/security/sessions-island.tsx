@@ -1,8 +1,10 @@
 /**
  * The recent sign-ins card of /setting/security (sessions-store.ts, rows by sessions.ts): each signed-in device
- * with where and when, this one marked, and "Sign out everywhere else" asked first in a dialog.
+ * with where and when, this one marked, the first few until "Show more", and "Sign out everywhere else" asked first
+ * in a dialog.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import type { SignInSessionType } from '../../contract/calls/security.ts';
 import { failureText } from '../../lib/failure-text.ts';
 import { getLocale, m } from '../../lib/i18n.ts';
 import { useStore } from '../../lib/use-store.ts';
@@ -14,7 +16,7 @@ import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { FailureAlert } from '../../ui/failure-alert.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { type Moment, othersCount, type SessionRow, sessionRows } from './sessions.ts';
+import { type Moment, othersCount, type SessionRow, sessionRows, shownRows } from './sessions.ts';
 import { createSessionsStore, type SessionsStore } from './sessions-store.ts';
 
 function When({ label, moment }: { readonly label: (time: string) => string; readonly moment: Moment }) {
@@ -80,6 +82,28 @@ function RevokeDialog({ store, count }: { readonly store: SessionsStore; readonl
   );
 }
 
+/** The rows, the first few until "Show more". */
+function SessionList({ sessions }: { readonly sessions: readonly SignInSessionType[] }) {
+  const [all, setAll] = useState(false);
+  const { rows, more } = shownRows(sessionRows(sessions, getLocale(), Date.now()), all);
+  return (
+    <div className="flex flex-col gap-2">
+      <ul className="divide-y divide-border">
+        {rows.map((row) => (
+          <Row key={row.id} row={row} />
+        ))}
+      </ul>
+      {more > 0 ? (
+        <div>
+          <Button variant="ghost" icon="i-lucide-chevron-down" onClick={() => setAll(true)}>
+            {m.security_sessions_more({ count: String(more) })}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
 export default function SessionsIsland() {
   const store = useMemo(
     () =>
@@ -106,11 +130,7 @@ export default function SessionsIsland() {
       />
     ) : (
       <>
-        <ul className="divide-y divide-border">
-          {sessionRows(state.sessions, getLocale(), Date.now()).map((row) => (
-            <Row key={row.id} row={row} />
-          ))}
-        </ul>
+        <SessionList sessions={state.sessions} />
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
           <p className="text-sm text-muted">
             {othersCount(state.sessions) === 0 ? m.security_sessions_only_this() : m.security_sessions_others_hint()}

@@ -58,6 +58,15 @@ export function sessionRows(sessions: readonly SignInSessionType[], locale: Loca
   }));
 }
 
+/** Rows shown before "Show more": this device and the most recent others, enough to spot a stranger. */
+export const SESSIONS_SHOWN_FIRST = 5;
+
+/** The rows to show, and how many more "Show more" would add. */
+export function shownRows(rows: readonly SessionRow[], all: boolean): { rows: readonly SessionRow[]; more: number } {
+  if (all || rows.length <= SESSIONS_SHOWN_FIRST) return { rows, more: 0 };
+  return { rows: rows.slice(0, SESSIONS_SHOWN_FIRST), more: rows.length - SESSIONS_SHOWN_FIRST };
+}
+
 /** How many sessions "sign out everywhere else" would end. */
 export function othersCount(sessions: readonly SignInSessionType[]): number {
   return sessions.filter((session) => !session.current).length;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { recoveryCodesFileName, recoveryCodesText } from '../../../src/features/security/recovery-codes.ts';
-import { othersCount, sessionRows } from '../../../src/features/security/sessions.ts';
+import { othersCount, SESSIONS_SHOWN_FIRST, sessionRows, shownRows } from '../../../src/features/security/sessions.ts';
 import { setLocale } from '../../../src/lib/i18n.ts';
 import { FakeSecurityApi } from './fake-security-api.ts';
 
@@ -66,6 +66,20 @@ describe('recent sign-ins', () => {
     expect(vietnamese?.lastActive.relative).toBe('5 phút trước');
     expect(unknown).toMatchObject({ device: 'Thiết bị không xác định', place: 'Không rõ vị trí' });
     expect(vietnamese?.signedIn.exact).toMatch(/^01\/03\/2026 \d{2}:00$/);
+  });
+
+  it('shows the first few rows until asked for all, and says how many more there are', () => {
+    const many = Array.from({ length: SESSIONS_SHOWN_FIRST + 3 }, (_, index) => ({
+      ...sessions[1],
+      id: `s${index}`,
+      current: index === 4,
+    })) as typeof sessions;
+    const rows = sessionRows(many, 'en', now);
+    const first = shownRows(rows, false);
+    expect(first.more).toBe(3);
+    expect(first.rows.map((row) => row.id)).toEqual(['s4', 's0', 's1', 's2', 's3']);
+    expect(shownRows(rows, true)).toEqual({ rows, more: 0 });
+    expect(shownRows(rows.slice(0, SESSIONS_SHOWN_FIRST), false).more).toBe(0);
   });
 
   it('counts the sessions signing out everywhere else would end', () => {
