@@ -122,10 +122,14 @@ test('KYB of a new business: typed and saved as it goes, resumed after a reload,
   // The operator returns it: the open page follows the live notification.
   await markNotReloaded(page);
   const reason = 'The registration number does not match the certificate.';
-  await operatorDecides(root, 'kyb', account.email, 'reject', { reason, fields: ['business.registration_number'] });
+  const fields = ['business.registration_number', 'document_ids'];
+  await operatorDecides(root, 'kyb', account.email, 'reject', { reason, fields });
   await expect(row).toContainText(message('en', 'kyc_status_rejected'), { timeout: 20_000 });
   await expect(row.locator('[data-rejection-reason]')).toHaveText(message('en', 'kyc_rejected_reason', { reason }));
-  await expect(row.locator('[data-fix-list] li')).toHaveText([message('en', 'kyc_registration_number')]);
+  await expect(row.locator('[data-fix-list] li')).toHaveText([
+    message('en', 'kyc_registration_number'),
+    message('en', 'kyc_step_documents'),
+  ]);
 
   await row.getByRole('button', { name: message('en', 'kyc_action_fix') }).click();
   await expect(section.getByText(message('en', 'kyc_rejected_banner', { reason }))).toBeVisible();
@@ -144,8 +148,17 @@ test('KYB of a new business: typed and saved as it goes, resumed after a reload,
   await expect(stepHeading(section, 'en', 'kyc_heading_address_kyb')).toBeVisible();
   await next(section);
   await expect(stepHeading(section, 'en', 'kyc_heading_documents_kyb')).toBeVisible();
+  // The documents sent are marked, not the optional slots left empty.
+  for (const path of [REGISTRATION, ARTICLES]) {
+    await expect(slot(section, path)).toHaveAttribute('data-invalid', 'true');
+    await expect(slot(section, path)).toContainText(message('en', 'kyc_fix_this'));
+  }
+  await expect(section.locator('[data-document][data-invalid]')).toHaveCount(2);
+  const clearer = await drawnPicture(page, 1200, 1600, 'image/png');
+  await pick(section, ARTICLES, { name: 'articles-signed.png', mimeType: 'image/png', buffer: clearer });
+  await uploaded(section, ARTICLES, 'articles-signed.png');
+  await expect(section.locator('[data-document][data-invalid]')).toHaveCount(0);
   await uploaded(section, REGISTRATION, 'registration.pdf');
-  await expect(slot(section, REGISTRATION)).not.toHaveAttribute('data-invalid', 'true');
   await next(section, 'en', 'kyc_submit');
   await expect(row).toContainText(message('en', 'kyc_status_pending'));
 
