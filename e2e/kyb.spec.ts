@@ -17,6 +17,7 @@ import {
   openVerification,
   operatorDecides,
   pick,
+  pictureShown,
   saved,
   slot,
   stepHeading,
@@ -94,13 +95,15 @@ test('KYB of a new business: typed and saved as it goes, resumed after a reload,
   });
   expect(draft.body.data?.data.document_ids).toHaveLength(2);
 
-  // A reload: the same step with both documents, and the details typed before.
+  // A reload: the same step with both documents — the picture shown small, the PDF by its name — and the details.
   await page.reload();
   section = await openVerification(page, page.url());
   await expect(page).toHaveURL(/\?step=document-verification#verification$/);
   await expect(stepHeading(section, 'en', 'kyc_heading_documents_kyb')).toBeVisible();
   await uploaded(section, REGISTRATION, 'registration.pdf');
   await uploaded(section, ARTICLES, 'articles.png');
+  await pictureShown(section, ARTICLES, 'articles.png');
+  await expect(slot(section, REGISTRATION).getByRole('img')).toHaveCount(0);
   await section.getByRole('button', { name: message('en', 'kit_wizard_back') }).click();
   await section.getByRole('button', { name: message('en', 'kit_wizard_back') }).click();
   await expect(stepHeading(section, 'en', 'kyc_heading_business')).toBeVisible();

@@ -18,6 +18,7 @@ import {
   openVerification,
   operatorDecides,
   pick,
+  pictureShown,
   saved,
   slot,
   stepHeading,
@@ -67,10 +68,10 @@ test('KYC from level 0 with a real picture: resumed after a reload and on anothe
   const stored = (await (await answer).json()) as { data: { size_bytes: number } };
   expect(stored.data.size_bytes).toBeLessThan(photo.length);
   await uploaded(section, 'identity.front_document_id', 'passport.jpg');
-  await expect(slot(section, 'identity.front_document_id').getByRole('img')).toBeVisible();
+  await pictureShown(section, 'identity.front_document_id', 'passport.jpg');
   await saved(section);
 
-  // A reload in the middle: the same step, what was typed, the document shown.
+  // A reload in the middle: the same step, what was typed, the document shown with its picture.
   await page.reload();
   section = await openVerification(page, page.url());
   await expect(page).toHaveURL(/\?step=identity-verification#verification$/);
@@ -78,6 +79,7 @@ test('KYC from level 0 with a real picture: resumed after a reload and on anothe
   await expect(section.getByRole('radio', { name: message('en', 'kyc_document_passport') })).toBeChecked();
   await expect(section.getByRole('textbox', { name: message('en', 'kyc_document_number') })).toHaveValue('B1234567');
   await uploaded(section, 'identity.front_document_id', 'passport.jpg');
+  await pictureShown(section, 'identity.front_document_id', 'passport.jpg');
 
   // Another device: "Continue" opens the saved step with the saved data.
   const other = await browser.newContext();
@@ -90,6 +92,7 @@ test('KYC from level 0 with a real picture: resumed after a reload and on anothe
     'B1234567',
   );
   await uploaded(otherSection, 'identity.front_document_id', 'passport.jpg');
+  await pictureShown(otherSection, 'identity.front_document_id', 'passport.jpg');
   await other.close();
 
   const selfie = await drawnPicture(page, 800, 1000, 'image/png');

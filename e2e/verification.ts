@@ -92,6 +92,15 @@ export async function uploaded(section: Locator, path: string, name: string | Re
   await expect(slot(section, path).locator('[data-file-name]')).toHaveText(name);
 }
 
+/** The slot shows the document's picture, drawn from its file (not a broken image). */
+export async function pictureShown(section: Locator, path: string, name: string, locale: Locale = 'en') {
+  const image = slot(section, path).getByRole('img', { name: message(locale, 'kyc_upload_preview', { name }) });
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() => image.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth))
+    .toBeGreaterThan(0);
+}
+
 export async function next(section: Locator, locale: Locale = 'en', key = 'kyc_next'): Promise<void> {
   await section.getByRole('button', { name: message(locale, key), exact: true }).click();
 }
