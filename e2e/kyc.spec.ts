@@ -5,146 +5,30 @@
  * with its reason and fields, resumed with the saved data and the fields marked, fixed and sent again; files
  * refused beside their field before anything is sent; axe on every step, both themes, both languages.
  */
-import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { readAdminKeyFile } from '../server/operator/key-file.ts';
-import { signatureHeaders } from '../src/lib/http/signature.ts';
-import type { Locale } from '../src/lib/locale.ts';
-import { apiCall, createAccount, login, TEST_PASSWORD, uniqueEmail } from './auth-api.ts';
+import { expect, test } from '@playwright/test';
+import { apiCall, login, TEST_PASSWORD } from './auth-api.ts';
 import { collectErrors, expectAccessibleInBothThemes, keepSession, message } from './fixtures.ts';
+import {
+  drawnPicture,
+  expectNotReloaded,
+  KYC_DOCUMENTS,
+  markNotReloaded,
+  newAccount,
+  next,
+  openVerification,
+  operatorDecides,
+  pick,
+  pictureShown,
+  saved,
+  slot,
+  stepHeading,
+  submitKycThroughApi,
+  TINY_PDF,
+  uploaded,
+} from './verification.ts';
 
 // Every test makes and verifies accounts through the server; on two shared cores that takes its time.
 test.describe.configure({ timeout: 120_000 });
-
-const KYC_DOCUMENTS = /\/api\/v1\/kyc\/documents$/;
-
-interface Account {
-  readonly email: string;
-  readonly token: string;
-}
-
-/** A new INDIVIDUAL account (level 0), signed in in `context`. */
-async function newAccount(context: BrowserContext, root: string): Promise<Account> {
-  const email = uniqueEmail('kyc');
-  await createAccount(root, email);
-  const tokens = (await login(root, email, TEST_PASSWORD)).body.data;
-  if (!tokens) throw new Error('sign-in failed');
-  await keepSession(context, root, tokens);
-  return { email, token: tokens.access_token };
-}
-
-/** A picture drawn by the browser itself: a real PNG or JPEG of the size asked for. */
-async function drawnPicture(page: Page, width: number, height: number, type: 'image/png' | 'image/jpeg') {
-  const dataUrl = await page.evaluate(
-    ({ width, height, type }) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = width;
-      canvas.height = height;
-      const context = canvas.getContext('2d');
-      if (context === null) throw new Error('no canvas');
-      const gradient = context.createLinearGradient(0, 0, width, height);
-      gradient.addColorStop(0, '#1e3a8a');
-      gradient.addColorStop(1, '#f97316');
-      context.fillStyle = gradient;
-      context.fillRect(0, 0, width, height);
-      context.fillStyle = '#ffffff';
-      context.font = `${Math.round(height / 8)}px sans-serif`;
-      context.fillText('PASSPORT', width / 10, height / 2);
-      return canvas.toDataURL(type, 0.9);
-    },
-    { width, height, type },
-  );
-  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
-}
-
-/** The verification section, hydrated. */
-async function openVerification(page: Page, path = '/profile'): Promise<Locator> {
-  await page.goto(path);
-  const section = page.locator('#verification');
-  await section.scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => document.querySelector('#verification astro-island[ssr]') === null);
-  return section;
-}
-
-const stepHeading = (section: Locator, locale: Locale, key: string) =>
-  section.getByRole('heading', { level: 3, name: message(locale, key) });
-
-/** A document slot of the step, by its draft path. */
-const slot = (section: Locator, path: string) => section.locator(`[data-document="${path}"]`);
-
-/** Choose a file for a slot, as the "Choose a file" button's dialog would. */
-async function pick(section: Locator, path: string, file: { name: string; mimeType: string; buffer: Buffer }) {
-  await slot(section, path).locator('input[type="file"]:not([capture])').setInputFiles(file);
-}
-
-async function uploaded(section: Locator, path: string, name: string | RegExp): Promise<void> {
-  await expect(slot(section, path).locator('[data-file-name]')).toHaveText(name);
-}
-
-async function next(section: Locator, locale: Locale = 'en', key = 'kyc_next'): Promise<void> {
-  await section.getByRole('button', { name: message(locale, key), exact: true }).click();
-}
-
-async function saved(section: Locator): Promise<void> {
-  await expect(section.locator('[data-save="saved"]')).toBeVisible();
-}
-
-/** Signed multipart upload, as the app sends it. */
-async function uploadThroughApi(root: string, token: string, type: string, side: string, file: Buffer) {
-  const url = `${root}/api/v1/kyc/documents`;
-  const form = new FormData();
-  form.append('document_type', type);
-  form.append('side', side);
-  form.append('file', new Blob([new Uint8Array(file)], { type: 'image/png' }), `${side}.png`);
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { ...signatureHeaders('POST', url, Date.now()), authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const body = (await response.json()) as { data?: { id: number } };
-  if (!body.data) throw new Error(`upload failed: ${response.status}`);
-  return body.data.id;
-}
-
-/** A KYC sent through the API (a passport, front and selfie), PENDING. */
-async function submitThroughApi(root: string, account: Account, picture: Buffer, withAddress = false) {
-  const front = await uploadThroughApi(root, account.token, 'PASSPORT', 'front', picture);
-  const selfie = await uploadThroughApi(root, account.token, 'PASSPORT', 'selfie', picture);
-  const proof = withAddress ? await uploadThroughApi(root, account.token, 'PROOF_OF_ADDRESS', 'front', picture) : 0;
-  const body = {
-    country_of_residence: 'VN',
-    personal: { full_name: 'Tran Thi Binh', date_of_birth: '1991-02-03', nationality: 'VN' },
-    identity: {
-      document_type: 'PASSPORT',
-      document_number: 'C7654321',
-      expires_on: null,
-      front_document_id: front,
-      selfie_document_id: selfie,
-    },
-    ...(withAddress
-      ? { address: { line1: '1 Hang Bai', city: 'Ha Noi', country: 'VN', proof_document_id: proof } }
-      : {}),
-  };
-  const answer = await apiCall(root, 'POST', '/kyc', body, account.token);
-  expect(answer.status).toBe(200);
-}
-
-/** The operator's decision on the account's pending KYC, through the admin API. */
-async function operatorDecides(root: string, email: string, decision: 'approve' | 'reject', body?: unknown) {
-  const adminKey = readAdminKeyFile(`.data/e2e-${new URL(root).port}`) ?? '';
-  const admin = `${root}/api/warehouse/v1/admin/kyc`;
-  const headers = { 'x-admin-key': adminKey, 'content-type': 'application/json' };
-  const pending = (await (await fetch(`${admin}?limit=100`, { headers })).json()) as {
-    data: { items: { id: number; customer: { email: string } }[] };
-  };
-  const item = pending.data.items.find((candidate) => candidate.customer.email === email);
-  expect(item).toBeDefined();
-  const answer = await fetch(`${admin}/${item?.id}/${decision}`, {
-    method: 'POST',
-    headers,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  expect(answer.status).toBe(200);
-}
 
 test('KYC from level 0 with a real picture: resumed after a reload and on another device, sent, approved — the level and fees change without a reload', async ({
   page,
@@ -184,10 +68,10 @@ test('KYC from level 0 with a real picture: resumed after a reload and on anothe
   const stored = (await (await answer).json()) as { data: { size_bytes: number } };
   expect(stored.data.size_bytes).toBeLessThan(photo.length);
   await uploaded(section, 'identity.front_document_id', 'passport.jpg');
-  await expect(slot(section, 'identity.front_document_id').getByRole('img')).toBeVisible();
+  await pictureShown(section, 'identity.front_document_id', 'passport.jpg');
   await saved(section);
 
-  // A reload in the middle: the same step, what was typed, the document shown.
+  // A reload in the middle: the same step, what was typed, the document shown with its picture.
   await page.reload();
   section = await openVerification(page, page.url());
   await expect(page).toHaveURL(/\?step=identity-verification#verification$/);
@@ -195,6 +79,7 @@ test('KYC from level 0 with a real picture: resumed after a reload and on anothe
   await expect(section.getByRole('radio', { name: message('en', 'kyc_document_passport') })).toBeChecked();
   await expect(section.getByRole('textbox', { name: message('en', 'kyc_document_number') })).toHaveValue('B1234567');
   await uploaded(section, 'identity.front_document_id', 'passport.jpg');
+  await pictureShown(section, 'identity.front_document_id', 'passport.jpg');
 
   // Another device: "Continue" opens the saved step with the saved data.
   const other = await browser.newContext();
@@ -207,6 +92,7 @@ test('KYC from level 0 with a real picture: resumed after a reload and on anothe
     'B1234567',
   );
   await uploaded(otherSection, 'identity.front_document_id', 'passport.jpg');
+  await pictureShown(otherSection, 'identity.front_document_id', 'passport.jpg');
   await other.close();
 
   const selfie = await drawnPicture(page, 800, 1000, 'image/png');
@@ -220,10 +106,8 @@ test('KYC from level 0 with a real picture: resumed after a reload and on anothe
   await expect(page).toHaveURL(/\/profile(#verification)?$/);
 
   // The operator approves: the open page follows the live notification.
-  await page.evaluate(() => {
-    (window as unknown as { notReloaded: boolean }).notReloaded = true;
-  });
-  await operatorDecides(root, account.email, 'approve');
+  await markNotReloaded(page);
+  await operatorDecides(root, 'kyc', account.email, 'approve');
   const level = (await apiCall<{ account_level: number }>(root, 'GET', '/kyc', undefined, account.token)).body.data
     ?.account_level;
   expect(level).toBeGreaterThanOrEqual(1);
@@ -231,7 +115,7 @@ test('KYC from level 0 with a real picture: resumed after a reload and on anothe
   await expect(section.locator('[data-kind="KYC"]')).toContainText(message('en', 'kyc_status_approved'));
   // Level 2 opens virtual accounts: their fee appears.
   await expect(section.locator('[data-va-fee]')).toHaveText(/^\d+([.,]\d+)?%$/);
-  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  await expectNotReloaded(page);
   expect(errors).toEqual([]);
 });
 
@@ -244,9 +128,9 @@ test('a rejected KYC shows the reason and what to fix, resumes with the saved da
   const account = await newAccount(context, root);
   await page.goto('/profile');
   const picture = await drawnPicture(page, 600, 400, 'image/png');
-  await submitThroughApi(root, account, picture);
+  await submitKycThroughApi(root, account, picture);
   const reason = 'The photo page is blurred and the name does not match it.';
-  await operatorDecides(root, account.email, 'reject', {
+  await operatorDecides(root, 'kyc', account.email, 'reject', {
     reason,
     fields: ['personal.full_name', 'identity.front_document_id'],
   });
@@ -338,8 +222,8 @@ for (const locale of ['en', 'vi'] as const) {
     await page.goto('/profile');
     const picture = await drawnPicture(page, 600, 400, 'image/png');
     // Level 2 first (an approved identity), so the next level asks for the address and its proof.
-    await submitThroughApi(root, account, picture);
-    await operatorDecides(root, account.email, 'approve');
+    await submitKycThroughApi(root, account, picture);
+    await operatorDecides(root, 'kyc', account.email, 'approve');
 
     const section = await openVerification(page);
     await expect(section.locator('[data-va-fee]')).toBeVisible();
@@ -384,7 +268,7 @@ for (const locale of ['en', 'vi'] as const) {
     await pick(section, 'address.proof_document_id', {
       name: 'bill.pdf',
       mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+      buffer: TINY_PDF,
     });
     await uploaded(section, 'address.proof_document_id', 'bill.pdf');
     await next(section, locale, 'kyc_submit');

@@ -85,7 +85,7 @@ const PRODUCT_CALLS = [
   'POST /admin/{kind}/{id}/reject warehouse',
 ];
 
-/** Issue 13's calls: the security page, verification drafts and notification preferences. */
+/** Issue 13's calls: the security page, verification drafts and their documents read back, notification preferences. */
 const ISSUE_13_CALLS = [
   'GET /two-factor/settings client',
   'POST /two-factor/recovery-codes client',
@@ -93,6 +93,7 @@ const ISSUE_13_CALLS = [
   'POST /sessions/revoke-others client',
   'GET /kyc/draft client',
   'PUT /kyc/draft client',
+  'GET /kyc/documents/{id} client',
   'GET /notification-preferences client',
   'PUT /notification-preferences client',
 ];
@@ -474,6 +475,23 @@ describe('PRODUCT.md section 3 schemas', () => {
     expect(parses(body, { document_type: 'PASSPORT', file: file(1000, 'image/jpeg') })).toBe(true);
     expect(parses(body, { document_type: 'PASSPORT', file: file(UPLOAD_MAX_BYTES + 1, 'image/jpeg') })).toBe(false);
     expect(parses(body, { document_type: 'PASSPORT', file: file(1000, 'image/gif') })).toBe(false);
+  });
+
+  it("read a document back for the account's director only, its file as base64", () => {
+    const { roles, params, response } = call('getKycDocument');
+    expect(roles).toEqual(['DIRECTOR']);
+    expect(parses(params, { id: '7' })).toBe(true);
+    const document = {
+      id: 7,
+      document_type: 'PASSPORT',
+      side: 'front',
+      file_name: 'passport.png',
+      size_bytes: 12,
+      content_type: 'image/png',
+      uploaded_at: '2026-03-01T10:00:00.000Z',
+    };
+    expect(parses(response, { status: true, data: { ...document, content_base64: 'iVBORw0KGgo=' } })).toBe(true);
+    expect(parses(response, { status: true, data: { ...document, content_base64: 'not base64!' } })).toBe(false);
   });
 
   it('require the back of every identity document but a passport', () => {

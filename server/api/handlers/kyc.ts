@@ -1,9 +1,10 @@
 /**
  * Handlers of src/contract/calls/kyc.ts: the account's verification, document uploads (multipart, parsed
- * and size/type-checked by the pipeline from the contract), drafts and KYC/KYB submissions. A team member acts on
- * the director's account; only the director submits (the entry's roles).
+ * and size/type-checked by the pipeline from the contract) and their files read back, drafts and KYC/KYB
+ * submissions. A team member acts on the director's account; only the director submits, or reads a document
+ * back (the entries' roles).
  */
-import { storeDocument, toUploadedDocument } from '../../people/kyc/documents.ts';
+import { readDocument, storeDocument, toUploadedDocument } from '../../people/kyc/documents.ts';
 import { getDraft, saveDraft } from '../../people/kyc/drafts.ts';
 import { toSubmission, verificationOf } from '../../people/kyc/overview.ts';
 import { submitKyb, submitKyc } from '../../people/kyc/submit.ts';
@@ -26,6 +27,11 @@ export const kycHandlers = [
     };
     return { status: true, data: toUploadedDocument(await storeDocument(db, upload, now)) };
   }),
+
+  handle(callNamed('getKycDocument'), async ({ db, user, params }) => ({
+    status: true,
+    data: await readDocument(db, user.accountId, params.id),
+  })),
 
   handle(callNamed('submitKyc'), async ({ db, user, body, now }) => {
     const row = await submitKyc(db, { accountId: user.accountId, personId: user.id }, body, now);

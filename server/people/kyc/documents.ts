@@ -1,9 +1,10 @@
 /**
- * Verification documents (POST /kyc/documents): one picture or PDF per upload, kept in the database. The
- * declared type must match the file's own first bytes, so a renamed executable is not stored as a "PNG".
+ * Verification documents (POST /kyc/documents): one picture or PDF per upload, kept in the database, read back
+ * by their account only (GET /kyc/documents/{id}). The declared type must match the file's own first bytes, so a
+ * renamed executable is not stored as a "PNG".
  */
 import { and, count, eq, getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
-import type { UploadedDocumentType } from '../../../src/contract/calls/kyc.ts';
+import type { DocumentWithFileType, UploadedDocumentType } from '../../../src/contract/calls/kyc.ts';
 import { type AccountLimit, assertBelowLimit } from '../../db/account-limit.ts';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { pendingActions } from '../../db/schema/pending-actions.ts';
@@ -142,4 +143,17 @@ export async function documentsOf(
   const documents = await ownDocuments(db, accountId, ids);
   if (documents.size !== new Set(ids).size) throw new ApiError('DOCUMENT_NOT_FOUND');
   return documents;
+}
+
+/**
+ * The account's document with its file (GET /kyc/documents/{id}). Another account's document is
+ * DOCUMENT_NOT_FOUND like a missing one, so ids cannot be probed for what exists.
+ */
+export async function readDocument(db: Executor, accountId: number, id: number): Promise<DocumentWithFileType> {
+  const [row] = await db
+    .select()
+    .from(kycDocuments)
+    .where(and(eq(kycDocuments.accountId, accountId), eq(kycDocuments.id, id)));
+  if (row === undefined) throw new ApiError('DOCUMENT_NOT_FOUND');
+  return { ...toUploadedDocument(row), content_base64: Buffer.from(row.content).toString('base64') };
 }

@@ -3,7 +3,7 @@
  * a time first (multipart), then a submission refers to them by id; an operator approves or rejects it.
  */
 import { z } from 'zod';
-import { Id, ok, SingleLineText, Timestamp } from '../common.ts';
+import { Id, IdParams, ok, SingleLineText, Timestamp } from '../common.ts';
 import { defineCall } from '../define.ts';
 import { CountryCode, PersonName } from '../fields.ts';
 import { ID_DOCUMENT_TYPES, UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from '../rules.ts';
@@ -65,6 +65,13 @@ export const UploadedDocument = z.object({
   uploaded_at: Timestamp,
 });
 export type UploadedDocumentType = z.infer<typeof UploadedDocument>;
+
+/**
+ * An uploaded document with its file, for its owner to see again (a resumed draft's thumbnail). The file travels
+ * as base64 in the JSON answer, so it takes the same signed, token-renewing, retried path as every other call.
+ */
+export const DocumentWithFile = UploadedDocument.extend({ content_base64: z.base64() });
+export type DocumentWithFileType = z.infer<typeof DocumentWithFile>;
 
 export const VerificationKind = z.enum(['KYC', 'KYB']);
 
@@ -244,6 +251,19 @@ export const kycCalls = [
     }),
     response: ok(UploadedDocument),
     errors: ['FILE_TOO_LARGE', 'FILE_TYPE_NOT_ALLOWED', 'TOO_MANY_DOCUMENTS'],
+  }),
+  defineCall({
+    name: 'getKycDocument',
+    client: 'client',
+    method: 'GET',
+    path: '/kyc/documents/{id}',
+    tag: TAG,
+    roles: DIRECTOR,
+    summary:
+      "One of the account's uploaded documents with its file (base64), so the wizard shows what was sent before (a thumbnail after a reload or on another device). Another account's document, or one that does not exist, is DOCUMENT_NOT_FOUND alike.",
+    params: IdParams,
+    response: ok(DocumentWithFile),
+    errors: ['DOCUMENT_NOT_FOUND'],
   }),
   defineCall({
     name: 'submitKyc',

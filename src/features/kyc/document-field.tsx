@@ -1,11 +1,11 @@
 /**
  * One document picture or file (a slot of the uploads store): the limits said beside it, "Choose a file" and — on
  * a phone — "Take a photo" (the camera the slot asks for), then what became of it: being prepared, its upload's
- * progress, a failure with "Try again" for that file alone, or the document with its preview (or its name and
- * kind, for a PDF or a document a resumed draft brought back), to replace or remove. A refused file is said beside
- * the field; nothing was sent.
+ * progress, a failure with "Try again" for that file alone, or the document with its preview (its picture — read
+ * from the server for one a resumed draft brought back, once the field is shown — or, for a PDF, its kind) and
+ * its name, to replace or remove. A refused file is said beside the field; nothing was sent.
  */
-import { type ChangeEvent, useId, useRef } from 'react';
+import { type ChangeEvent, useEffect, useId, useRef } from 'react';
 import { failureText } from '../../lib/failure-text.ts';
 import { getLocale, m } from '../../lib/i18n.ts';
 import { formatNumber } from '../../lib/money.ts';
@@ -15,7 +15,7 @@ import { ErrorList } from '../../ui/field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import type { DocumentSlot } from './documents.ts';
 import { ACCEPTED_TYPES, uploadLimitsText, uploadProblemText } from './upload-rules.ts';
-import type { SlotState, Uploads } from './uploads-store.ts';
+import { isPicture, type SlotState, type Uploads } from './uploads-store.ts';
 
 interface Props {
   readonly slot: DocumentSlot;
@@ -50,6 +50,10 @@ export function DocumentField({ slot, label, hint, state, uploads, errors }: Pro
   const messages = [...refused, ...(errors ?? [])];
   const invalid = messages.length > 0;
   const describedBy = [`${id}-hint`, invalid ? `${id}-errors` : null].filter(Boolean).join(' ');
+
+  useEffect(() => {
+    if (state.status === 'done' && state.preview === null) void uploads.loadPreview(slot);
+  }, [state, slot, uploads]);
 
   function picked(event: ChangeEvent<HTMLInputElement>): void {
     const file = event.target.files?.[0];
@@ -200,10 +204,13 @@ function SlotBody({ state, slot, uploads }: { state: SlotState; slot: DocumentSl
               className="h-16 w-16 shrink-0 rounded-lg border border-border object-cover"
             />
           ) : (
-            <span
-              className={`${document.content_type === 'application/pdf' ? 'i-lucide-file-text' : 'i-lucide-image'} h-10 w-10 shrink-0 text-muted`}
-              aria-hidden="true"
-            />
+            // The picture's place while it is read, so nothing moves when it comes.
+            <span className="flex h-16 w-16 shrink-0 items-center justify-center rounded-lg border border-border">
+              <span
+                className={`${isPicture(document) ? 'i-lucide-image' : 'i-lucide-file-text'} h-8 w-8 text-muted`}
+                aria-hidden="true"
+              />
+            </span>
           )}
           <div className="min-w-0 flex-1 text-sm">
             <p className="truncate font-medium" data-file-name>

@@ -42,6 +42,19 @@ export function isNamed(field: string, paths: Iterable<string>): boolean {
   return false;
 }
 
+/**
+ * Whether a document slot is marked to fix: the rejection names it (`document_ids` names every business document)
+ * and there is something in it to fix — a document, or nothing where one is required. An optional slot left empty
+ * was never sent, so the operator cannot have meant it.
+ */
+export function isSlotToFix(
+  slot: { readonly id: string; readonly required: boolean },
+  filled: boolean,
+  paths: Iterable<string>,
+): boolean {
+  return (filled || slot.required) && isNamed(slot.id, paths);
+}
+
 /** The paths grouped by the step they belong to; paths of no step are under `null`'s key, `other`. */
 export function pathsByStep(kind: Kind, paths: readonly string[]): Partial<Record<DraftStep | 'other', string[]>> {
   const grouped: Partial<Record<DraftStep | 'other', string[]>> = {};

@@ -84,7 +84,10 @@ export interface Rejection {
 /** How the last run ended, for the overview to say. */
 export type RunEnd = 'submitted' | 'already-pending' | null;
 
-type FlowApi = Pick<Api, 'getKycDraft' | 'saveKycDraft' | 'submitKyc' | 'submitKyb' | 'uploadKycDocument'>;
+type FlowApi = Pick<
+  Api,
+  'getKycDraft' | 'saveKycDraft' | 'submitKyc' | 'submitKyb' | 'uploadKycDocument' | 'getKycDocument'
+>;
 
 export interface FlowOptions extends Pick<UploadsOptions, 'loadShrink' | 'preview' | 'release'> {
   readonly api: FlowApi;

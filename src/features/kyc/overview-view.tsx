@@ -18,7 +18,7 @@ import { FailureAlert } from '../../ui/failure-alert.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import type { VerificationFlow } from './flow-store.ts';
 import { fixLabels } from './labels.ts';
-import { type RowAction, type Verification, type VerificationRow, verificationRows } from './overview.ts';
+import { draftSavedAt, type RowAction, type Verification, type VerificationRow, verificationRows } from './overview.ts';
 import type { Kind } from './steps.ts';
 
 /** The section's id (screens/Verification.astro). */
@@ -217,7 +217,7 @@ export function Overview({ flow }: { flow: VerificationFlow }) {
         <Row
           key={row.kind}
           row={row}
-          savedAt={drafts.get(row.kind)?.updated_at ?? null}
+          savedAt={draftSavedAt(drafts.get(row.kind))}
           onAction={(chosen) => {
             // The run's addresses end at this section: a reload scrolls here, and the section hydrates at once.
             history.replaceState(history.state, '', `#${SECTION_ID}`);

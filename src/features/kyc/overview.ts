@@ -4,7 +4,7 @@
  * rejection named, or prove the address the next level asks for. PENDING offers nothing: the review decides.
  * Only the account's director sends verifications (the contract's roles); the others see the status.
  */
-import type { SubmissionType } from '../../contract/calls/kyc.ts';
+import type { KycDraftType, SubmissionType } from '../../contract/calls/kyc.ts';
 import type { ApiFailure } from '../../lib/http/errors.ts';
 import type { Api } from '../../lib/http/types.ts';
 import type { Kind } from './steps.ts';
@@ -62,4 +62,12 @@ function rowOf(kind: Kind, input: OverviewInput): VerificationRow {
 export function verificationRows(input: OverviewInput): VerificationRow[] {
   const kinds: Kind[] = input.accountType === 'BUSINESS' ? ['KYC', 'KYB'] : ['KYC'];
   return kinds.map((kind) => rowOf(kind, input));
+}
+
+/**
+ * When the user last saved their draft, to say so; null for no draft, or one a rejection put back and nobody
+ * touched since (saved at no step): its time is the operator's decision, not anything the user saved.
+ */
+export function draftSavedAt(draft: Pick<KycDraftType, 'step' | 'updated_at'> | undefined): string | null {
+  return draft === undefined || draft.step === null ? null : draft.updated_at;
 }

@@ -1,14 +1,14 @@
 /**
  * The document slots of a step: each one's field, and the step's check before it goes on — a required document
  * missing is said beside its slot, focus moving to the first one — with "Please fix this" beside the ones a
- * rejection names.
+ * rejection names (fix-fields.ts's isSlotToFix).
  */
 import { useState } from 'react';
 import { m } from '../../lib/i18n.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { DocumentField } from './document-field.tsx';
 import type { DocumentSlot } from './documents.ts';
-import { isNamed } from './fix-fields.ts';
+import { isSlotToFix } from './fix-fields.ts';
 import type { VerificationFlow } from './flow-store.ts';
 
 export interface LabelledSlot {
@@ -43,9 +43,10 @@ export function useSlotCheck(flow: VerificationFlow, slots: readonly LabelledSlo
     render(): React.ReactNode {
       const toFix = flow.toFix();
       return slots.map(({ slot, label, hint }) => {
+        const state = states[slot.id] ?? { status: 'empty' };
         const errors = [
           ...(checked && missing.some((each) => each.slot.id === slot.id) ? [m.kyc_upload_required()] : []),
-          ...(isNamed(slot.id, toFix) ? [m.kyc_fix_this()] : []),
+          ...(isSlotToFix(slot, state.status !== 'empty', toFix) ? [m.kyc_fix_this()] : []),
         ];
         return (
           <DocumentField
@@ -53,7 +54,7 @@ export function useSlotCheck(flow: VerificationFlow, slots: readonly LabelledSlo
             slot={slot}
             label={label}
             {...(hint ? { hint } : {})}
-            state={states[slot.id] ?? { status: 'empty' }}
+            state={state}
             uploads={flow.uploads}
             errors={errors}
           />

@@ -3,11 +3,12 @@
  * before anything is sent (upload-rules.ts), a picture made smaller first when it is larger than needed
  * (shrink.ts, loaded when first needed), then uploaded with its progress (POST /kyc/documents through the HTTP
  * module). A failed upload keeps its file so that one slot can be tried again without touching the others; a
- * refused file is never sent. A done slot shows its picture (from the file this tab sent) or its name (a
- * document the draft brought back). The islands render `$slots` and call the actions.
+ * refused file is never sent. A done slot shows its picture — the file this tab sent, or, for a picture a resumed
+ * draft brought back, the file read from the server (GET /kyc/documents/{id}) when its field is first shown — or,
+ * for a PDF, its name. The islands render `$slots` and call the actions.
  */
 import { atom, type ReadableAtom } from 'nanostores';
-import type { UploadedDocumentType } from '../../contract/calls/kyc.ts';
+import type { DocumentWithFileType, UploadedDocumentType } from '../../contract/calls/kyc.ts';
 import { type ApiFailure, isApiFailure } from '../../lib/http/errors.ts';
 import type { Api } from '../../lib/http/types.ts';
 import type { DocumentSlot } from './documents.ts';
@@ -27,7 +28,7 @@ const EMPTY: SlotState = { status: 'empty' };
 export type Shrink = (file: File) => Promise<File | null>;
 
 export interface UploadsOptions {
-  readonly api: Pick<Api, 'uploadKycDocument'>;
+  readonly api: Pick<Api, 'uploadKycDocument' | 'getKycDocument'>;
   /** Loads the picture shrinker; shrink.ts by default, fetched with the first picture. */
   readonly loadShrink?: () => Promise<Shrink>;
   /** A URL showing a sent picture (an object URL in the browser), and its release. */
@@ -45,6 +46,19 @@ function browserPreview(file: File): string | null {
   return file.type.startsWith('image/') && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
 }
 
+/** Whether a document is a picture, which can be shown small (a PDF shows its name). */
+export function isPicture(document: Pick<UploadedDocumentType, 'content_type'>): boolean {
+  return document.content_type.startsWith('image/');
+}
+
+/** A document read back from the server as the file it was sent as. */
+export function documentFile(document: DocumentWithFileType): File {
+  const text = atob(document.content_base64);
+  const bytes = new Uint8Array(text.length);
+  for (let index = 0; index < text.length; index++) bytes[index] = text.charCodeAt(index);
+  return new File([bytes], document.file_name, { type: document.content_type });
+}
+
 /** A refusal the same file would meet again (a 4xx that is not about the session or the pace). */
 function isRetryable(failure: ApiFailure): boolean {
   const status = failure.httpStatus;
@@ -59,6 +73,8 @@ export function createUploads(options: UploadsOptions) {
   const $slots = atom<Readonly<Record<string, SlotState>>>({});
   /** The latest work per slot: a pick or removal makes older work's answers count for nothing. */
   const runs = new Map<string, AbortController>();
+  /** The document whose picture each slot is reading from the server, with that read's run. */
+  const reads = new Map<string, { readonly id: number; readonly run: AbortController }>();
 
   const stateOf = (id: string): SlotState => $slots.get()[id] ?? EMPTY;
 
@@ -148,10 +164,32 @@ export function createUploads(options: UploadsOptions) {
       if (state.status === 'preparing' || state.status === 'uploading') return;
       set(slot.id, { status: 'done', document, preview: null });
     },
+    /**
+     * Show the picture of a document a resumed draft brought back (a reload, another device): read once from the
+     * server when its field is shown, so a run resumed at its first step reads nothing it does not show. A read
+     * that fails leaves the document shown by its name; a pick or removal meanwhile wins over the read.
+     */
+    async loadPreview(slot: DocumentSlot): Promise<void> {
+      const state = stateOf(slot.id);
+      if (state.status !== 'done' || state.preview !== null || !isPicture(state.document)) return;
+      const { document } = state;
+      const reading = reads.get(slot.id);
+      if (reading !== undefined && reading.id === document.id && !reading.run.signal.aborted) return;
+      const run = newRun(slot.id);
+      reads.set(slot.id, { id: document.id, run });
+      const answer = await api.getKycDocument({ params: { id: document.id } }, { signal: run.signal });
+      if (reads.get(slot.id)?.run === run) reads.delete(slot.id);
+      if (run.signal.aborted || isApiFailure(answer)) return;
+      const current = stateOf(slot.id);
+      if (current.status !== 'done' || current.document.id !== document.id || current.preview !== null) return;
+      const url = preview(documentFile(answer.data));
+      if (url !== null) set(slot.id, { ...current, preview: url });
+    },
     /** Forget every slot (a new run, or the end of one). */
     clear(): void {
       for (const run of runs.values()) run.abort();
       runs.clear();
+      reads.clear();
       for (const id of Object.keys($slots.get())) set(id, EMPTY);
       $slots.set({});
     },

@@ -352,6 +352,11 @@ export const ROUTES = {
     path: '/kyc/documents',
     bodyType: 'multipart',
   },
+  getKycDocument: {
+    client: 'client',
+    method: 'GET',
+    path: '/kyc/documents/{id}',
+  },
   submitKyc: {
     client: 'client',
     method: 'POST',

@@ -1,8 +1,14 @@
 /**
- * The KYC calls as the reference API answers them, in memory: uploads get ids (or a failure the test sets),
- * drafts are kept per kind with their save time, a submission clears the draft. Records every call.
+ * The KYC calls as the reference API answers them, in memory: uploads get ids (or a failure the test sets) and
+ * are kept to be read back, drafts are kept per kind with their save time, a submission clears the draft. Records
+ * every call.
  */
-import type { KycDraftType, SubmissionType, UploadedDocumentType } from '../../../src/contract/calls/kyc.ts';
+import type {
+  DocumentWithFileType,
+  KycDraftType,
+  SubmissionType,
+  UploadedDocumentType,
+} from '../../../src/contract/calls/kyc.ts';
 import type { ApiFailure } from '../../../src/lib/http/errors.ts';
 import type { UploadProgress } from '../../../src/lib/http/upload.ts';
 
@@ -18,6 +24,12 @@ export class FakeKycApi {
   readonly uploads: UploadCall[] = [];
   readonly saves: { kind: Kind; step: string | null; data: unknown }[] = [];
   readonly submissions: { kind: Kind; body: unknown }[] = [];
+  /** The ids of the documents read back, in order. */
+  readonly reads: number[] = [];
+  /** The documents on the server, with their bytes, to be read back. */
+  readonly stored = new Map<number, { document: UploadedDocumentType; bytes: Uint8Array }>();
+  /** While set, a read is answered only once it resolves (a read on its way). */
+  readGate: Promise<void> | null = null;
   drafts: Partial<Record<Kind, KycDraftType>> = {};
   /** The next uploads fail with these, in order. */
   uploadFailures: ApiFailure[] = [];
@@ -38,18 +50,37 @@ export class FakeKycApi {
     if (failure) return failure;
     options.onUploadProgress?.({ loaded: 100, total: 100 });
     const { file } = input.body;
-    return {
-      status: true,
-      data: {
-        id: this.nextId++,
-        document_type: input.body.document_type as UploadedDocumentType['document_type'],
-        side: input.body.side as UploadedDocumentType['side'],
-        file_name: file.name,
-        size_bytes: file.size,
-        content_type: file.type as UploadedDocumentType['content_type'],
-        uploaded_at: new Date(this.clock).toISOString(),
-      },
+    const document: UploadedDocumentType = {
+      id: this.nextId++,
+      document_type: input.body.document_type as UploadedDocumentType['document_type'],
+      side: input.body.side as UploadedDocumentType['side'],
+      file_name: file.name,
+      size_bytes: file.size,
+      content_type: file.type as UploadedDocumentType['content_type'],
+      uploaded_at: new Date(this.clock).toISOString(),
     };
+    this.stored.set(document.id, { document, bytes: new Uint8Array(await file.arrayBuffer()) });
+    return { status: true, data: document };
+  }
+
+  /** A document already on the server (sent from another tab or device). */
+  store(document: UploadedDocumentType, bytes: Uint8Array): void {
+    this.stored.set(document.id, { document, bytes });
+  }
+
+  async getKycDocument(
+    input: { params: { id: number } },
+    options: { signal?: AbortSignal } = {},
+  ): Promise<{ status: true; data: DocumentWithFileType } | ApiFailure> {
+    this.reads.push(input.params.id);
+    if (this.readGate) await this.readGate;
+    if (options.signal?.aborted) return { status: false, message: 'Request aborted' };
+    const stored = this.stored.get(input.params.id);
+    if (stored === undefined) {
+      return { status: false, message: 'Not found', code: 'DOCUMENT_NOT_FOUND', httpStatus: 404 };
+    }
+    const content = Buffer.from(stored.bytes).toString('base64');
+    return { status: true, data: { ...stored.document, content_base64: content } };
   }
 
   async getKycDraft(input: { query: { kind: Kind } }): Promise<{ status: true; data: KycDraftType | null }> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNamed, pathsByStep, stepOfPath } from '../../../src/features/kyc/fix-fields.ts';
+import { isNamed, isSlotToFix, pathsByStep, stepOfPath } from '../../../src/features/kyc/fix-fields.ts';
 
 describe('fields to fix → the wizard’s steps and fields', () => {
   it('places each KYC path on its step', () => {
@@ -30,6 +30,18 @@ describe('fields to fix → the wizard’s steps and fields', () => {
     expect(isNamed('document_ids:BUSINESS_REGISTRATION', ['document_ids'])).toBe(true);
     // A prefix of a name is not a part: `personal.full` does not name `personal.full_name`.
     expect(isNamed('personal.full_name', ['personal.full'])).toBe(false);
+  });
+
+  it('marks the business documents a rejection names that were sent, and the required one, never an empty optional slot', () => {
+    const registration = { id: 'document_ids:BUSINESS_REGISTRATION', required: true };
+    const articles = { id: 'document_ids:ARTICLES_OF_ASSOCIATION', required: false };
+    expect(isSlotToFix(registration, true, ['document_ids'])).toBe(true);
+    expect(isSlotToFix(articles, true, ['document_ids'])).toBe(true);
+    expect(isSlotToFix(articles, false, ['document_ids'])).toBe(false);
+    // A required slot emptied since still has to be filled again.
+    expect(isSlotToFix(registration, false, ['document_ids'])).toBe(true);
+    expect(isSlotToFix(registration, true, ['business.legal_name'])).toBe(false);
+    expect(isSlotToFix({ id: 'identity.front_document_id', required: true }, true, ['identity'])).toBe(true);
   });
 
   it('groups a rejection’s fields by step, with what fits no step apart', () => {

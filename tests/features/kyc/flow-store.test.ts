@@ -19,7 +19,7 @@ function setup(tab = new FakeTab(PROFILE_URL), api = new FakeKycApi()) {
     now: () => api.clock,
     refused: () => false,
     loadShrink: async () => async (file) => file,
-    preview: () => null,
+    preview: (file) => `blob:${file.name}`,
     release: () => undefined,
     onSubmitted: () => submitted.push(1),
   });
@@ -192,7 +192,7 @@ describe('the draft saved as the user goes', () => {
 });
 
 describe('resuming', () => {
-  it('after a reload: the same step, the typed data and the uploaded document', async () => {
+  it('after a reload: the same step, the typed data and the uploaded document with its picture', async () => {
     const first = setup();
     await beginKyc(first);
     await throughPersonalInfo(first);
@@ -218,7 +218,12 @@ describe('resuming', () => {
     expect(reloaded.flow.uploads.stateOf(front.id)).toMatchObject({
       status: 'done',
       document: { file_name: 'passport.jpg' },
+      preview: null,
     });
+    // Its field shown, the picture this tab no longer has is read from the server.
+    await reloaded.flow.uploads.loadPreview(front);
+    expect(reloaded.api.reads).toEqual([100]);
+    expect(reloaded.flow.uploads.stateOf(front.id)).toMatchObject({ preview: 'blob:passport.jpg' });
   });
 
   it('on another device: "Continue" opens the saved step with the saved data', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SubmissionType } from '../../../src/contract/calls/kyc.ts';
-import { type Verification, verificationRows } from '../../../src/features/kyc/overview.ts';
+import { draftSavedAt, type Verification, verificationRows } from '../../../src/features/kyc/overview.ts';
 
 function submission(kind: 'KYC' | 'KYB', status: SubmissionType['status'], fields: string[] = []): SubmissionType {
   return {
@@ -83,5 +83,18 @@ describe('the verification section’s rows', () => {
       ['KYB', 'fix'],
     ]);
     expect(verificationRows(input({}, [], false))[0]?.action).toBeNull();
+  });
+});
+
+describe('when the draft was saved', () => {
+  it('is the last save of a draft the user saved at a step', () => {
+    expect(draftSavedAt({ step: 'business-info', updated_at: '2026-03-03T09:00:00.000Z' })).toBe(
+      '2026-03-03T09:00:00.000Z',
+    );
+  });
+
+  it('is not said of no draft, nor of one a rejection put back and left as it was', () => {
+    expect(draftSavedAt(undefined)).toBeNull();
+    expect(draftSavedAt({ step: null, updated_at: '2026-03-02T10:00:00.000Z' })).toBeNull();
   });
 });

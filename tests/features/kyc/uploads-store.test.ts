@@ -15,11 +15,11 @@ function setup(shrink: Shrink = async (file) => file) {
   const removed: string[] = [];
   const released: string[] = [];
   const progress: number[] = [];
-  let previews = 0;
+  const previewed: File[] = [];
   const uploads: Uploads = createUploads({
     api: api as never,
     loadShrink: async () => shrink,
-    preview: () => `blob:${++previews}`,
+    preview: (file) => `blob:${previewed.push(file)}`,
     release: (url) => released.push(url),
     onUploaded: (slot, document) => uploaded.push([slot.id, document.id]),
     onRemoved: (slot) => removed.push(slot.id),
@@ -28,7 +28,7 @@ function setup(shrink: Shrink = async (file) => file) {
     const front = slots[FRONT.id];
     if (front?.status === 'uploading') progress.push(front.progress);
   });
-  return { api, uploads, uploaded, removed, released, progress };
+  return { api, uploads, uploaded, removed, released, progress, previewed };
 }
 
 describe('document uploads', () => {
@@ -98,18 +98,70 @@ describe('document uploads', () => {
     expect(released).toEqual(['blob:1', 'blob:2']);
   });
 
-  it('shows a document a resumed draft holds by its name, without a preview', () => {
-    const { uploads } = setup();
-    const document = {
-      id: 7,
+  describe('a document a resumed draft brought back', () => {
+    const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const resumed = (id: number, content_type: 'image/png' | 'application/pdf' = 'image/png') => ({
+      id,
       document_type: 'IDENTITY_CARD' as const,
       side: 'front' as const,
-      file_name: 'front.jpg',
-      size_bytes: 1000,
-      content_type: 'image/jpeg' as const,
+      file_name: content_type === 'image/png' ? 'front.png' : 'front.pdf',
+      size_bytes: PNG_BYTES.length,
+      content_type,
       uploaded_at: '2026-03-01T10:00:00.000Z',
-    };
-    uploads.show(FRONT, document);
-    expect(uploads.stateOf(FRONT.id)).toEqual({ status: 'done', document, preview: null });
+    });
+
+    it('shows by its name at once, and its picture read from the server once its field asks for it', async () => {
+      const { api, uploads, previewed } = setup();
+      const document = resumed(7);
+      api.store(document, PNG_BYTES);
+      uploads.show(FRONT, document);
+      expect(uploads.stateOf(FRONT.id)).toEqual({ status: 'done', document, preview: null });
+      expect(api.reads).toEqual([]);
+
+      await Promise.all([uploads.loadPreview(FRONT), uploads.loadPreview(FRONT)]);
+      expect(api.reads).toEqual([7]);
+      expect(uploads.stateOf(FRONT.id)).toEqual({ status: 'done', document, preview: 'blob:1' });
+      const [file] = previewed;
+      expect(file).toMatchObject({ name: 'front.png', type: 'image/png' });
+      expect(new Uint8Array((await file?.arrayBuffer()) ?? new ArrayBuffer(0))).toEqual(PNG_BYTES);
+      // Shown again (a step revisited, a second resume): nothing is read again.
+      uploads.show(FRONT, document);
+      await uploads.loadPreview(FRONT);
+      expect(api.reads).toEqual([7]);
+    });
+
+    it('reads no PDF, and keeps the name when the picture cannot be read', async () => {
+      const { api, uploads } = setup();
+      uploads.show(BACK, resumed(8, 'application/pdf'));
+      await uploads.loadPreview(BACK);
+      expect(api.reads).toEqual([]);
+      uploads.show(FRONT, resumed(9));
+      await uploads.loadPreview(FRONT);
+      expect(api.reads).toEqual([9]);
+      expect(uploads.stateOf(FRONT.id)).toMatchObject({ status: 'done', preview: null });
+    });
+
+    it('gives way to a file picked while the picture is read, and releases the picture when the run ends', async () => {
+      const { api, uploads, previewed, released } = setup();
+      api.store(resumed(7), PNG_BYTES);
+      uploads.show(FRONT, resumed(7));
+      let answer = () => {};
+      api.readGate = new Promise((resolve) => {
+        answer = resolve;
+      });
+      const reading = uploads.loadPreview(FRONT);
+      await uploads.pick(FRONT, picture('new.jpg'));
+      answer();
+      await reading;
+      expect(uploads.stateOf(FRONT.id)).toMatchObject({ document: { file_name: 'new.jpg' }, preview: 'blob:1' });
+      expect(previewed.map((file) => file.name)).toEqual(['new.jpg']);
+
+      api.readGate = null;
+      uploads.show(BACK, resumed(7));
+      await uploads.loadPreview(BACK);
+      expect(uploads.stateOf(BACK.id)).toMatchObject({ preview: 'blob:2' });
+      uploads.clear();
+      expect(released).toEqual(['blob:1', 'blob:2']);
+    });
   });
 });

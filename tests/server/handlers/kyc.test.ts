@@ -53,6 +53,52 @@ describe('verification (KYC/KYB) handlers', () => {
     });
   });
 
+  describe('GET /kyc/documents/{id}', () => {
+    const read = (token: string, id: number) => send(context.api, 'GET', `/kyc/documents/${id}`, token);
+    /** A read's facts, and its file's bytes. */
+    const split = ({ body }: Awaited<ReturnType<typeof read>>) => {
+      const { content_base64: content, ...facts } = body.data;
+      return { facts, bytes: Buffer.from(String(content), 'base64') };
+    };
+
+    it('gives the owner back the file as it was stored, with its facts', async () => {
+      const token = await sessionOn(context.api, await createPerson(context.api));
+      const stored = (await upload(token, { document_type: 'PASSPORT', side: 'selfie' })).body.data;
+      const answer = await read(token, stored.id);
+      expect(answer.status).toBe(200);
+      expect(split(answer).facts).toEqual(stored);
+      expect([...split(answer).bytes]).toEqual(PNG);
+      const pdf = (await upload(token, { document_type: 'PROOF_OF_ADDRESS' }, PDF, 'application/pdf')).body.data;
+      const pdfAnswer = split(await read(token, pdf.id));
+      expect(pdfAnswer.facts.content_type).toBe('application/pdf');
+      expect(pdfAnswer.bytes.toString()).toBe('%PDF-1.4\n');
+    });
+
+    it("answers another account's document exactly as one that does not exist, and logs no file", async () => {
+      const ownerToken = await sessionOn(context.api, await createPerson(context.api));
+      const strangerToken = await sessionOn(context.api, await createPerson(context.api));
+      const { id } = (await upload(ownerToken, { document_type: 'PASSPORT' })).body.data;
+      const foreign = await read(strangerToken, id);
+      const missing = await read(strangerToken, 2_000_000_000);
+      expect(foreign.status).toBe(404);
+      expect(foreign.body).toEqual(missing.body);
+      expect(foreign.body.code).toBe('DOCUMENT_NOT_FOUND');
+      const content = Buffer.from(PNG).toString('base64');
+      await read(ownerToken, id);
+      expect(JSON.stringify(context.api.logs)).not.toContain(content);
+    });
+
+    it("lets only the account's director read its documents back, and nobody signed out", async () => {
+      const { directorToken, financeToken, sellerToken } = await team(context.api);
+      const { id } = (await upload(directorToken, { document_type: 'BUSINESS_REGISTRATION' })).body.data;
+      expect((await read(directorToken, id)).status).toBe(200);
+      expect((await read(financeToken, id)).status).toBe(403);
+      expect((await read(sellerToken, id)).status).toBe(403);
+      const anonymous = await context.api.call('GET', `/api/v1/kyc/documents/${id}`);
+      expect(anonymous.status).toBe(401);
+    });
+  });
+
   describe('POST /kyc and the review', () => {
     it('submits PENDING; approval raises the level to 2, with an address to 3', async () => {
       const person = await createPerson(context.api);
