@@ -69,14 +69,18 @@ export function uniqueEmail(label: string): string {
 }
 
 /** A new INDIVIDUAL account through the API as sign-up makes it: email verified by its code, then registered. */
-export async function createAccount(baseURL: string, email: string, password = TEST_PASSWORD): Promise<void> {
+export async function createAccount(
+  baseURL: string,
+  email: string,
+  accountType: 'INDIVIDUAL' | 'BUSINESS' = 'INDIVIDUAL',
+): Promise<void> {
   expect((await apiCall(baseURL, 'POST', '/otp/send-mail', { email })).status).toBe(200);
   const { code } = await latestMessageTo(baseURL, email, (message) => message.code !== null);
   expect((await apiCall(baseURL, 'POST', '/otp/verify-mail', { email, code })).status).toBe(200);
   const registered = await apiCall(baseURL, 'POST', '/register', {
-    account_type: 'INDIVIDUAL',
+    account_type: accountType,
     email,
-    password,
+    password: TEST_PASSWORD,
     calling_code: '+84',
     phone_number: '912345678',
     country: 'VN',

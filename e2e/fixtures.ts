@@ -123,9 +123,10 @@ export async function signedInNewAccount(
   context: BrowserContext,
   baseURL: string,
   label: string,
+  accountType: 'INDIVIDUAL' | 'BUSINESS' = 'INDIVIDUAL',
 ): Promise<{ email: string; token: string }> {
   const email = uniqueEmail(label);
-  await createAccount(baseURL, email);
+  await createAccount(baseURL, email, accountType);
   const tokens = (await login(baseURL, email, TEST_PASSWORD)).body.data;
   if (tokens?.access_token === undefined) throw new Error(`signing in ${email} failed`);
   await keepSession(context, baseURL, tokens);

@@ -7,8 +7,8 @@ import { type BrowserContext, expect, type Locator, type Page } from '@playwrigh
 import { readAdminKeyFile } from '../server/operator/key-file.ts';
 import { signatureHeaders } from '../src/lib/http/signature.ts';
 import type { Locale } from '../src/lib/locale.ts';
-import { apiCall, createAccount, latestMessageTo, login, TEST_PASSWORD, uniqueEmail } from './auth-api.ts';
-import { keepSession, message } from './fixtures.ts';
+import { apiCall } from './auth-api.ts';
+import { message, signedInNewAccount } from './fixtures.ts';
 
 export const KYC_DOCUMENTS = /\/api\/v1\/kyc\/documents$/;
 
@@ -17,28 +17,13 @@ export interface Account {
   readonly token: string;
 }
 
-/** A BUSINESS account through the API, as sign-up makes it (auth-api.ts's createAccount makes INDIVIDUAL ones). */
-async function createBusinessAccount(root: string, email: string): Promise<void> {
-  expect((await apiCall(root, 'POST', '/otp/send-mail', { email })).status).toBe(200);
-  const { code } = await latestMessageTo(root, email, (sent) => sent.code !== null);
-  expect((await apiCall(root, 'POST', '/otp/verify-mail', { email, code })).status).toBe(200);
-  const body = { account_type: 'BUSINESS', email, password: TEST_PASSWORD, calling_code: '+84' };
-  const registered = await apiCall(root, 'POST', '/register', { ...body, phone_number: '912345678', country: 'VN' });
-  expect(registered.status).toBe(200);
-}
-
 /** A new account at level 0 (INDIVIDUAL unless asked), signed in in `context`. */
-export async function newAccount(
+export function newAccount(
   context: BrowserContext,
   root: string,
   type: 'INDIVIDUAL' | 'BUSINESS' = 'INDIVIDUAL',
 ): Promise<Account> {
-  const email = uniqueEmail(type === 'BUSINESS' ? 'kyb' : 'kyc');
-  await (type === 'BUSINESS' ? createBusinessAccount(root, email) : createAccount(root, email));
-  const tokens = (await login(root, email, TEST_PASSWORD)).body.data;
-  if (!tokens) throw new Error('sign-in failed');
-  await keepSession(context, root, tokens);
-  return { email, token: tokens.access_token };
+  return signedInNewAccount(context, root, type === 'BUSINESS' ? 'kyb' : 'kyc', type);
 }
 
 /** A picture drawn by the browser itself: a real PNG or JPEG of the size asked for. */
