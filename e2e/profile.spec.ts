@@ -83,10 +83,10 @@ for (const locale of LOCALES) {
           message(locale, 'profile_unlock_towards', { level: String(opening), fee: percent(locale, fee.value) }),
         ),
       ).toBeVisible();
-      // The verification section below lists the same requirement; the profile's own list comes first.
-      await expect(
-        page.getByText(message(locale, 'profile_requirement_personal_info'), { exact: true }).first(),
-      ).toBeVisible();
+      // What to send is the verification section's, once: the card leads there.
+      await page.getByRole('link', { name: message(locale, 'profile_how_to_reach') }).click();
+      await expect(page).toHaveURL(/#verification$/);
+      await expect(page.locator('#verification')).toBeInViewport();
       await expect(page.getByTestId('profile-referral-code')).toHaveText(me.referral.referral_code);
       await expect(page.getByText(me.referral.referral_url)).toBeVisible();
       // The tier limits are the settings' own.

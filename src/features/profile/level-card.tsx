@@ -1,10 +1,9 @@
 /**
- * The account level (0–4, the VIP level shown as VIP), the VA fee it gives, the KYC (and for a business, KYB)
- * review status, and what the next level unlocks and needs, all worded by presentation.ts from the server's data.
+ * The account level (0–4, the VIP level shown as VIP), the VA fee it gives, and what the next level unlocks, all
+ * worded by presentation.ts from the server's data. The review statuses and what to send are the verification
+ * section's, right below on the page: the card links there rather than saying them twice.
  */
 import { getLocale, m } from '../../lib/i18n.ts';
-import { Badge } from '../../ui/badge.tsx';
-import { statusLabel } from '../../ui/status-label.ts';
 import {
   feeText,
   isVip,
@@ -12,21 +11,12 @@ import {
   levelName,
   type NextLevel,
   nextLevelOf,
-  requirementText,
   type TierValue,
   unlockText,
   vaFeeAt,
   vaOpeningLevel,
 } from './presentation.ts';
-import type { KycOverview, ProfileData } from './profile-store.ts';
-
-type Review = KycOverview['kyc_status'];
-
-function ReviewBadge({ status }: { readonly status: Review }) {
-  if (status === null) return <Badge label={m.profile_review_none()} tone="neutral" />;
-  const label = status === 'PENDING' ? m.profile_review_pending() : statusLabel(status);
-  return <Badge label={label} status={status} />;
-}
+import type { ProfileData } from './profile-store.ts';
 
 /** A step per level above 0, the reached ones filled; the words beside it say the same for screen readers. */
 function LevelMeter({ level, top }: { readonly level: number; readonly top: number }) {
@@ -59,24 +49,18 @@ function NextLevelBlock({ next, tier }: { readonly next: NextLevel; readonly tie
       {next.requirements.length === 0 ? (
         <p className="text-sm text-muted">{m.profile_granted()}</p>
       ) : (
-        <div className="flex flex-col gap-2">
-          <h4 className="text-sm font-medium text-muted">{m.profile_needs()}</h4>
-          <ul className="flex flex-col gap-1.5 text-sm">
-            {next.requirements.map((requirement) => (
-              <li key={requirement} className="flex gap-2">
-                <span className="i-lucide-circle-check mt-0.5 shrink-0 text-muted" aria-hidden="true" />
-                <span>{requirementText(requirement)}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
+        // What to send, and the sending, are the verification section's below: named there once, with its actions.
+        <a href="#verification" className="link flex items-center gap-1 text-sm font-medium">
+          {m.profile_how_to_reach()}
+          <span className="i-lucide-arrow-down" aria-hidden="true" />
+        </a>
       )}
     </div>
   );
 }
 
 export function LevelCard({ data }: { readonly data: ProfileData }) {
-  const { kyc, va, vipLevel, topLevel, profile } = data;
+  const { kyc, va, vipLevel, topLevel } = data;
   const level = kyc.account_level;
   const name = levelName(level, vipLevel);
   const fee = vaFeeAt(va, level);
@@ -105,22 +89,6 @@ export function LevelCard({ data }: { readonly data: ProfileData }) {
             ? m.profile_va_closed({ level: String(opening) })
             : null}
       </p>
-      <dl className="flex flex-col gap-2 text-sm">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <dt>{m.profile_kyc_status()}</dt>
-          <dd>
-            <ReviewBadge status={kyc.kyc_status} />
-          </dd>
-        </div>
-        {profile.account_type === 'BUSINESS' ? (
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <dt>{m.profile_kyb_status()}</dt>
-            <dd>
-              <ReviewBadge status={kyc.kyb_status} />
-            </dd>
-          </div>
-        ) : null}
-      </dl>
       {next === null ? (
         <p className="flex gap-2 border-t border-border pt-4 text-sm">
           <span className="i-lucide-crown mt-0.5 shrink-0 text-primary-text" aria-hidden="true" />

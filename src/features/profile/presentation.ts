@@ -160,17 +160,3 @@ export function unlockText(unlock: Unlock, locale: Locale, tier: TierValue): str
       });
   }
 }
-
-const REQUIREMENTS: Readonly<Record<Requirement, () => string>> = {
-  PERSONAL_INFO: m.profile_requirement_personal_info,
-  IDENTITY_DOCUMENT: m.profile_requirement_identity_document,
-  SELFIE: m.profile_requirement_selfie,
-  PROOF_OF_ADDRESS: m.profile_requirement_proof_of_address,
-  BUSINESS_INFO: m.profile_requirement_business_info,
-  BUSINESS_DOCUMENTS: m.profile_requirement_business_documents,
-};
-
-/** A requirement in words. */
-export function requirementText(requirement: Requirement): string {
-  return REQUIREMENTS[requirement]();
-}
