@@ -1,7 +1,7 @@
 /** Shared Playwright helpers: error collection, sessions and preferences set the way a user would have them. */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import type axe from 'axe-core';
 import { parse } from 'yaml';
 import { pageTitle } from '../src/app/titles.ts';
@@ -58,6 +58,15 @@ export async function collectErrors(page: Page): Promise<string[]> {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/**
+ * Playwright's test with what nearly every journey starts by: `root`, the app's address, and `errors`, the console
+ * errors, page errors, CSP violations and foreign requests collected from the start (collectErrors).
+ */
+export const test = base.extend<{ root: string; errors: string[] }>({
+  root: async ({ baseURL }, use) => use(baseURL ?? ''),
+  errors: async ({ page }, use) => use(await collectErrors(page)),
+});
 
 /** The demo account that signs in with each role (PRODUCT.md section 6). */
 const DEMO_ACCOUNTS: Record<Role, string> = {

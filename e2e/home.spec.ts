@@ -3,7 +3,7 @@
  * live by a payment into the VA, the last known figures painted at once on the way back to Home and never past the
  * session, what a SELLER is not shown, and axe in both themes.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { apiCall } from './auth-api.ts';
 import {
   collectErrors,
@@ -12,6 +12,7 @@ import {
   hydrated,
   shownBalance,
   signInAs,
+  test,
 } from './fixtures.ts';
 
 type Kind = 'MAIN' | 'VA';
@@ -51,9 +52,8 @@ async function recordShownFigures(page: Page): Promise<void> {
 test('director: the API’s balances, raised live by a VA payment, painted at once on the way back', async ({
   page,
   context,
-  baseURL,
+  root,
 }) => {
-  const root = baseURL ?? '';
   test.slow();
   const errors = await collectErrors(page);
   const { access_token: token } = await signInAs(context, root, 'director@demo.test');
@@ -98,10 +98,9 @@ test('director: the API’s balances, raised live by a VA payment, painted at on
 test('the balances are painted from the head’s reads before the island runs, and hydration keeps them', async ({
   page,
   context,
-  baseURL,
+  root,
+  errors,
 }) => {
-  const root = baseURL ?? '';
-  const errors = await collectErrors(page);
   const { access_token: token } = await signInAs(context, root, 'director@demo.test');
   await recordShownFigures(page);
   const island = await holdRequest(page, /\/_astro\/home-island\.[^/]*\.js$/);
@@ -133,10 +132,9 @@ test('the balances are painted from the head’s reads before the island runs, a
 test('after signing out, another person never sees the last figures, even if a tab kept them', async ({
   page,
   context,
-  baseURL,
+  root,
+  errors,
 }) => {
-  const root = baseURL ?? '';
-  const errors = await collectErrors(page);
   await signInAs(context, root, 'director@demo.test');
   await page.goto('/');
   await expect(card(page, 'MAIN')).toHaveAttribute('data-status', 'fresh');
@@ -168,10 +166,9 @@ test('after signing out, another person never sees the last figures, even if a t
 test('a SELLER sees the VA balance only: no MAIN wallet, never asked for, and no top-up or withdraw', async ({
   page,
   context,
-  baseURL,
+  root,
+  errors,
 }) => {
-  const root = baseURL ?? '';
-  const errors = await collectErrors(page);
   const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   const { access_token: token } = await signInAs(context, root, 'seller@demo.test');
@@ -189,9 +186,7 @@ test('a SELLER sees the VA balance only: no MAIN wallet, never asked for, and no
   expect(errors).toEqual([]);
 });
 
-test('Home has no axe violations in either theme, breakdown open', async ({ page, context, baseURL }) => {
-  const root = baseURL ?? '';
-  const errors = await collectErrors(page);
+test('Home has no axe violations in either theme, breakdown open', async ({ page, context, root, errors }) => {
   const { access_token: token } = await signInAs(context, root, 'director@demo.test');
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/');

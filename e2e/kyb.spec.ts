@@ -5,9 +5,9 @@
  * returned by the operator naming a field — shown on the open page, the field marked — fixed and sent again;
  * approved — the level rises on the open page without a reload.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { apiCall } from './auth-api.ts';
-import { collectErrors, message } from './fixtures.ts';
+import { message, test } from './fixtures.ts';
 import {
   drawnPicture,
   expectNotReloaded,
@@ -40,10 +40,9 @@ interface KybDraft {
 test('KYB of a new business: typed and saved as it goes, resumed after a reload, sent, returned with a field to fix, fixed, approved — the level rises without a reload', async ({
   page,
   context,
-  baseURL,
+  root,
+  errors,
 }) => {
-  const root = baseURL ?? '';
-  const errors = await collectErrors(page);
   const account = await newAccount(context, root, 'BUSINESS');
   await page.goto('/profile');
   // The director's identity and address first: only the business is then missing for level 3.

@@ -5,9 +5,9 @@
  * with its reason and fields, resumed with the saved data and the fields marked, fixed and sent again; files
  * refused beside their field before anything is sent; axe on every step, both themes, both languages.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { apiCall, login, TEST_PASSWORD } from './auth-api.ts';
-import { collectErrors, expectAccessibleInBothThemes, keepSession, message } from './fixtures.ts';
+import { expectAccessibleInBothThemes, keepSession, message, test } from './fixtures.ts';
 import {
   drawnPicture,
   expectNotReloaded,
@@ -34,10 +34,9 @@ test('KYC from level 0 with a real picture: resumed after a reload and on anothe
   page,
   context,
   browser,
-  baseURL,
+  root,
+  errors,
 }) => {
-  const root = baseURL ?? '';
-  const errors = await collectErrors(page);
   const account = await newAccount(context, root);
   let section = await openVerification(page);
   await expect(section.locator('[data-level="0"]')).toBeVisible();
@@ -122,9 +121,8 @@ test('KYC from level 0 with a real picture: resumed after a reload and on anothe
 test('a rejected KYC shows the reason and what to fix, resumes with the saved data and the fields marked, and is sent again', async ({
   page,
   context,
-  baseURL,
+  root,
 }) => {
-  const root = baseURL ?? '';
   const account = await newAccount(context, root);
   await page.goto('/profile');
   const picture = await drawnPicture(page, 600, 400, 'image/png');
@@ -215,8 +213,7 @@ test('a 20 MB file and an executable are refused beside their field, and nothing
 });
 
 for (const locale of ['en', 'vi'] as const) {
-  test(`every step of a run with the address, axe in both themes (${locale})`, async ({ page, context, baseURL }) => {
-    const root = baseURL ?? '';
+  test(`every step of a run with the address, axe in both themes (${locale})`, async ({ page, context, root }) => {
     await context.addCookies([{ name: 'nf_lang', value: locale, url: root }]);
     const account = await newAccount(context, root);
     await page.goto('/profile');

@@ -6,19 +6,11 @@
  * field. FINANCE withdraws, but sees the methods read-only. Axe on the list and the form, light and dark. Each run
  * uses account numbers of its own, so parallel runs do not meet.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { readAdminKeyFile } from '../server/operator/key-file.ts';
 import { formatMoney } from '../src/lib/money.ts';
 import { latestMessageTo } from './auth-api.ts';
-import {
-  collectErrors,
-  expectAccessibleInBothThemes,
-  heading,
-  hydrated,
-  message,
-  signIn,
-  vaTransactions,
-} from './fixtures.ts';
+import { expectAccessibleInBothThemes, heading, hydrated, message, signIn, test, vaTransactions } from './fixtures.ts';
 
 /** A 6–20 digit number no other run uses (never one repeated digit: that is nobody's account). */
 function freshAccountNumber(): string {
@@ -60,10 +52,9 @@ const numberField = (page: Page) =>
 test('a director adds a bank with the holder-name lookup and the emailed code, withdraws to it once approved, and the operator pays it out', async ({
   page,
   context,
-  baseURL,
+  root,
+  errors,
 }) => {
-  const root = baseURL ?? '';
-  const errors = await collectErrors(page);
   const tokens = await signIn(context, root);
   const accountNumber = freshAccountNumber();
   const lastFour = accountNumber.slice(-4);
@@ -187,9 +178,8 @@ test('a number nobody holds is refused beside the field, the typed number kept, 
 test('FINANCE withdraws to a saved bank, sees the payment methods read-only and cannot open the add-bank page', async ({
   page,
   context,
-  baseURL,
+  root,
 }) => {
-  const root = baseURL ?? '';
   await signIn(context, root, 'financial');
   await page.goto('/withdraw/bank');
   await hydrated(page);

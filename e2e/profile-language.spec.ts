@@ -6,13 +6,13 @@
  * reload — picks it up. Each test uses its own new account: changing a demo account's language would switch
  * other tests' pages mid-run.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { FOLLOWED_LANGUAGE_KEY } from '../src/app/profile-language.ts';
 import type { AuthTokensType } from '../src/contract/calls/auth.ts';
 import type { LanguageType } from '../src/contract/calls/reference.ts';
 import { LOCALES, type Locale } from '../src/lib/locale.ts';
 import { apiCall, createAccount, login, TEST_PASSWORD, uniqueEmail } from './auth-api.ts';
-import { chooseLanguage, heading, hydrated, keepSession } from './fixtures.ts';
+import { chooseLanguage, heading, hydrated, keepSession, test } from './fixtures.ts';
 
 /** PUT /accounts/me/language with the id the reference list gives the locale. */
 async function setProfileLanguage(baseURL: string, token: string, locale: Locale): Promise<void> {
@@ -31,9 +31,8 @@ for (const locale of LOCALES) {
   test(`a profile language changed to ${other} while signed in switches the app from ${locale}`, async ({
     page,
     context,
-    baseURL,
+    root,
   }) => {
-    const root = baseURL ?? '';
     const email = uniqueEmail(`language-${locale}`);
     await createAccount(root, email);
     const signedIn = await login(root, email, TEST_PASSWORD);

@@ -6,7 +6,7 @@
  * with nothing typed lost, the emailed update_profile code; saved, shown, and still there after a reload. The
  * director is only read: other specs rely on that account.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { ProfileType } from '../src/contract/calls/accounts.ts';
 import type { VaSettingsType } from '../src/contract/calls/va.ts';
 import { LOCALES, type Locale } from '../src/lib/locale.ts';
@@ -14,7 +14,6 @@ import { formatMoney, formatNumber } from '../src/lib/money.ts';
 import { apiCall, codeSentTo } from './auth-api.ts';
 import {
   chooseLanguage,
-  collectErrors,
   expectAccessible,
   expectAccessibleInBothThemes,
   heading,
@@ -22,6 +21,7 @@ import {
   message,
   signedInNewAccount,
   signIn,
+  test,
 } from './fixtures.ts';
 
 async function read<T>(baseURL: string, path: string, token: string): Promise<T> {
@@ -57,10 +57,9 @@ for (const locale of LOCALES) {
 
     test('a new account sees its tier, level 0, what level 1 unlocks from the settings, and its referral code', async ({
       page,
-      baseURL,
+      root,
+      errors,
     }) => {
-      const root = baseURL ?? '';
-      const errors = await collectErrors(page);
       const { token } = await signedInNewAccount(page.context(), root, `profile-${locale}`);
       const me = await read<ProfileType>(root, '/accounts/me', token);
       const settings = await read<VaSettingsType>(root, '/settings/virtual-accounts', token);
@@ -100,10 +99,9 @@ for (const locale of LOCALES) {
     test('the demo director sees Gold, level 3, what VIP unlocks and the account manager (read only)', async ({
       page,
       context,
-      baseURL,
+      root,
+      errors,
     }) => {
-      const root = baseURL ?? '';
-      const errors = await collectErrors(page);
       const { access_token: token } = await signIn(context, root);
       const me = await read<ProfileType>(root, '/accounts/me', token);
       const settings = await read<VaSettingsType>(root, '/settings/virtual-accounts', token);
@@ -138,10 +136,9 @@ for (const locale of LOCALES) {
 
 test('a new account edits its name and phone: the texted code (a wrong one refused beside it), the emailed code, saved and kept', async ({
   page,
-  baseURL,
+  root,
+  errors,
 }) => {
-  const root = baseURL ?? '';
-  const errors = await collectErrors(page);
   const { email, token } = await signedInNewAccount(page.context(), root, 'profile-edit');
   await page.context().addCookies([{ name: 'nf_lang', value: 'en', url: root }]);
   await openProfile(page, 'en');
@@ -223,9 +220,8 @@ test('a new account edits its name and phone: the texted code (a wrong one refus
 test("a team member sees their own name, the director's they act for, and their role (read only)", async ({
   page,
   context,
-  baseURL,
+  root,
 }) => {
-  const root = baseURL ?? '';
   await chooseLanguage(context, root, 'en');
   const { access_token: token } = await signIn(context, root, 'financial');
   const me = await read<ProfileType>(root, '/accounts/me', token);

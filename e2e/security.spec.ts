@@ -8,7 +8,7 @@
  * recovery code (not by itself); axe in both languages and themes.
  */
 import { readFileSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { totpCode } from '../server/auth/totp.ts';
 import { readAdminKeyFile } from '../server/operator/key-file.ts';
 import type { AuthTokensType } from '../src/contract/calls/auth.ts';
@@ -25,6 +25,7 @@ import {
   keepSession,
   message,
   signedInNewAccount,
+  test,
 } from './fixtures.ts';
 
 /** The money to withdraw and a bank it may go to: a paid top-up, and a bank account the operator approved. */
@@ -254,10 +255,9 @@ test('an authenticator app set up from the key on screen guards withdrawals; a r
 test('2FA switches to text messages once a phone is verified with the texted code (the sign-up number is not)', async ({
   page,
   context,
-  baseURL,
+  root,
+  errors,
 }) => {
-  const root = baseURL ?? '';
-  const errors = await collectErrors(page);
   const { email } = await signedInNewAccount(context, root, 'sms');
   await openSecurity(page);
   await checkbox(page, 'security_switch').check();
@@ -309,11 +309,10 @@ test('2FA switches to text messages once a phone is verified with the texted cod
 test('a password change signs the other browser out with the session-expired notice', async ({
   page,
   context,
-  baseURL,
   browser,
+  root,
+  errors,
 }) => {
-  const root = baseURL ?? '';
-  const errors = await collectErrors(page);
   const { email } = await signedInNewAccount(context, root, 'password');
   const other = await browser.newContext();
   await keepSession(other, root, (await login(root, email, TEST_PASSWORD)).body.data as AuthTokensType);
@@ -357,11 +356,10 @@ test('a password change signs the other browser out with the session-expired not
 test('recent sign-ins lists the other browser; signing out everywhere else ends it', async ({
   page,
   context,
-  baseURL,
   browser,
+  root,
+  errors,
 }) => {
-  const root = baseURL ?? '';
-  const errors = await collectErrors(page);
   const { email } = await signedInNewAccount(context, root, 'sessions');
   // The other browser signs in through the page, so the server reads its browser from the User-Agent.
   const other = await browser.newContext();
@@ -412,9 +410,8 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
 test('the security wizard by keyboard alone: an authenticator app set up and 2FA turned on', async ({
   page,
   context,
-  baseURL,
+  root,
 }) => {
-  const root = baseURL ?? '';
   const { email } = await signedInNewAccount(context, root, 'keys');
   await openSecurity(page);
 
@@ -489,8 +486,7 @@ async function atSignInCode(page: Page, email: string): Promise<void> {
   await expect(page.getByText(message('en', 'signin_verify_app'))).toBeVisible();
 }
 
-test('signing in takes a recovery code instead of the app code, once only', async ({ page, browser, baseURL }) => {
-  const root = baseURL ?? '';
+test('signing in takes a recovery code instead of the app code, once only', async ({ page, browser, root }) => {
   const email = uniqueEmail('sign-in-recovery');
   await createAccount(root, email);
   const token = (await login(root, email, TEST_PASSWORD)).body.data?.access_token ?? '';
@@ -522,10 +518,9 @@ test('signing in takes a recovery code instead of the app code, once only', asyn
 test('a lost phone: a new app takes the place of the one in use only once a recovery code vouches for it', async ({
   page,
   context,
-  baseURL,
+  root,
+  errors,
 }) => {
-  const root = baseURL ?? '';
-  const errors = await collectErrors(page);
   const { email, token } = await signedInNewAccount(context, root, 'new-app');
   const [recovery] = await appForSignIn(root, email, token);
   await openSecurity(page);
@@ -560,8 +555,7 @@ test('a lost phone: a new app takes the place of the one in use only once a reco
 });
 
 for (const locale of ['en', 'vi'] as const) {
-  test(`/setting/security has no axe violations in both themes (${locale})`, async ({ page, context, baseURL }) => {
-    const root = baseURL ?? '';
+  test(`/setting/security has no axe violations in both themes (${locale})`, async ({ page, context, root }) => {
     await chooseLanguage(context, root, locale);
     await signedInNewAccount(context, root, `axe-${locale}`);
     await page.goto('/setting/security');

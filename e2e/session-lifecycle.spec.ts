@@ -2,10 +2,10 @@
  * The session lifecycle against the real server (issue 4): the login bootstrap in the chrome, inactivity
  * across tabs with Playwright's clock, silent token refresh, a revoked session ending in one logout.
  */
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { signatureHeaders } from '../src/lib/http/signature.ts';
 import { LOCALES, type Locale } from '../src/lib/locale.ts';
-import { chooseLanguage, collectErrors, holdRequest, hydrated, message, signIn, vaTransactions } from './fixtures.ts';
+import { chooseLanguage, holdRequest, hydrated, message, signIn, test, vaTransactions } from './fixtures.ts';
 
 const LAST_ACTIVITY_KEY = 'campay-last-activity';
 
@@ -57,9 +57,8 @@ test.describe('login bootstrap', () => {
     test(`the navigation shows the user's name and unread notifications from the API (${locale})`, async ({
       page,
       context,
-      baseURL,
+      root,
     }) => {
-      const root = baseURL ?? '';
       await signIn(context, root);
       await chooseLanguage(context, root, locale);
       const token = (await cookie(context, 'access_token')) ?? '';
@@ -153,12 +152,7 @@ test.describe('inactivity', () => {
 });
 
 test.describe('token lifetime', () => {
-  test('an expired access token is refreshed silently, once, and the page works', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    const root = baseURL ?? '';
+  test('an expired access token is refreshed silently, once, and the page works', async ({ page, context, root }) => {
     await signIn(context, root);
     await chooseLanguage(context, root, 'en');
     await expireAccessCookie(context, root);
@@ -181,9 +175,8 @@ test.describe('token lifetime', () => {
     test(`a revoked session ends in exactly one logout with the session-expired notice (${locale})`, async ({
       page,
       context,
-      baseURL,
+      root,
     }) => {
-      const root = baseURL ?? '';
       await signIn(context, root);
       await chooseLanguage(context, root, locale);
       const token = (await cookie(context, 'access_token')) ?? '';
@@ -218,10 +211,9 @@ test.describe('token lifetime', () => {
 test('a read that starts while signing out is not sent, and nothing comes back refused', async ({
   page,
   context,
-  baseURL,
+  root,
+  errors,
 }) => {
-  const root = baseURL ?? '';
-  const errors = await collectErrors(page);
   const { access_token: token } = await signIn(context, root);
   const [unsettled] = (await vaTransactions(root, token, 'status=WAITING')).items;
   expect(unsettled).toBeDefined();

@@ -1,12 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { signatureHeaders } from '../src/lib/http/signature.ts';
-import { heading, hydrated, message, signIn } from './fixtures.ts';
+import { heading, hydrated, message, signIn, test } from './fixtures.ts';
 
 test('signing out revokes the session on the server, clears the cookies and reaches every open tab', async ({
   context,
-  baseURL,
+  root,
 }) => {
-  const root = baseURL ?? '';
   await signIn(context, root);
   await context.addCookies([{ name: 'nf_lang', value: 'en', url: root }]);
   const refreshToken = decodeURIComponent(

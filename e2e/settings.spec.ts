@@ -6,7 +6,7 @@
  * honoured: with MONEY's in-app notice off, an approved top-up brings no new notification. Axe in both themes and
  * languages. Every journey that changes something uses a new account: the demo ones are only read.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { NotificationType } from '../src/contract/calls/notifications.ts';
 import type { TopUpType } from '../src/contract/calls/top-ups.ts';
 import { signatureHeaders } from '../src/lib/http/signature.ts';
@@ -22,6 +22,7 @@ import {
   message,
   signedInNewAccount,
   signIn,
+  test,
 } from './fixtures.ts';
 
 async function open(page: Page, path: '/setting' | '/setting/general', locale: Locale): Promise<void> {
@@ -84,9 +85,8 @@ test('the language chosen in the settings switches the page at once and follows 
   page,
   context,
   browser,
-  baseURL,
+  root,
 }) => {
-  const root = baseURL ?? '';
   const { email } = await signedInNewAccount(context, root, 'language-follows');
   await chooseLanguage(context, root, 'en');
   await open(page, '/setting/general', 'en');
@@ -200,10 +200,9 @@ async function topUpNotices(baseURL: string, token: string): Promise<Notificatio
 test('a notification choice is saved at once, kept after a reload, and honoured; Security stays on in the app', async ({
   page,
   context,
-  baseURL,
+  root,
+  errors,
 }) => {
-  const root = baseURL ?? '';
-  const errors = await collectErrors(page);
   await chooseLanguage(context, root, 'en');
   const { token } = await signedInNewAccount(context, root, 'notification-choice');
 

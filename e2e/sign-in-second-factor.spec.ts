@@ -8,11 +8,11 @@
  * move: fast-forwarding the page alone enables the button, and the server then says how long to wait. For a
  * new code the demo-only `POST /__dev/code-resend-ready` passes the server's minute too.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { CATALOGUE } from '../server/errors/catalogue.ts';
 import { LOCALES, type Locale } from '../src/lib/locale.ts';
 import { apiCall, latestMessageTo, type OutboxMessage, provePhone, TEST_PASSWORD, uniqueEmail } from './auth-api.ts';
-import { chooseLanguage, heading, hydrated, message } from './fixtures.ts';
+import { chooseLanguage, heading, hydrated, message, test } from './fixtures.ts';
 
 type SentMessage = OutboxMessage & { readonly channel: 'email' | 'sms' };
 
@@ -132,9 +132,8 @@ for (const locale of LOCALES) {
 
     test('says the code was emailed, refuses a wrong one beside the field and keeps it, then signs in', async ({
       page,
-      baseURL,
+      root,
     }) => {
-      const root = baseURL ?? '';
       const { email } = await accountWithLoginCode(root, 'EMAIL');
       const before = (await sentTo(root, email)).length;
       await submitCredentials(page, locale, email);
@@ -155,9 +154,8 @@ for (const locale of LOCALES) {
 
     test('resend waits a minute; asked early, the server says how long and the first code still works', async ({
       page,
-      baseURL,
+      root,
     }) => {
-      const root = baseURL ?? '';
       // Right after the code went out, the button counts down from a minute.
       const { email, code } = await atEmailedCodeStep(page, locale, root);
       await page.clock.fastForward(60_000);
@@ -180,9 +178,8 @@ for (const locale of LOCALES) {
 
     test('after the minute, resend sends a new code: the first one is refused, the new one signs in', async ({
       page,
-      baseURL,
+      root,
     }) => {
-      const root = baseURL ?? '';
       const { email, code: first } = await atEmailedCodeStep(page, locale, root);
 
       // The minute passes for the page (its clock) and for the server (the demo route ages the code's minute).
@@ -215,9 +212,8 @@ for (const locale of LOCALES) {
 test('sign-in with a texted code: the step says so and the code goes to the phone, not the email', async ({
   page,
   context,
-  baseURL,
+  root,
 }) => {
-  const root = baseURL ?? '';
   await chooseLanguage(context, root, 'en');
   const { email, phone } = await accountWithLoginCode(root, 'SMS');
   const emails = (await sentTo(root, email)).length;

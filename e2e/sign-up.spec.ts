@@ -2,7 +2,7 @@
  * Sign-up against the reference API, in both languages (issue 4): every test signs up a new address of its
  * own, and reads the code the server "sent" from the development outbox.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { CATALOGUE } from '../server/errors/catalogue.ts';
 import { FIELD_MESSAGES } from '../server/errors/field-messages.ts';
 import { INTL_LOCALE, LOCALES, type Locale } from '../src/lib/locale.ts';
@@ -16,6 +16,7 @@ import {
   hydrated,
   longCopy,
   message,
+  test,
 } from './fixtures.ts';
 
 const PASSWORD = 'Sign-up-pass-2026';
@@ -157,9 +158,8 @@ for (const locale of LOCALES) {
 
     test('a verification that lapsed before the account was created asks for a new code, then creates it', async ({
       page,
-      baseURL,
+      root,
     }) => {
-      const root = baseURL ?? '';
       const email = newEmail(locale, 'lapsed');
       await openSignUp(page);
       await fillDetails(page, locale, email);

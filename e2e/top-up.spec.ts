@@ -6,17 +6,17 @@
  * the currency cannot hold is refused beside the field with what was typed kept. Axe in both themes, both
  * languages, screenshots at 360 px.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   chooseColorMode,
   chooseLanguage,
-  collectErrors,
   expectAccessible,
   heading,
   hydrated,
   message,
   shownBalance,
   signIn,
+  test,
   transactionsOf,
 } from './fixtures.ts';
 
@@ -38,10 +38,9 @@ const paymentDetails = (page: Page) => page.locator(`dl[aria-label="${message('e
 test('a double click opens one VietQR top-up, a reload shows it again, and paying credits it', async ({
   page,
   context,
-  baseURL,
+  root,
+  errors,
 }) => {
-  const root = baseURL ?? '';
-  const errors = await collectErrors(page);
   const { access_token: token } = await signIn(context, root);
   const before = await topUpsOf(root, token, '1234000');
   await openTopUp(page);
@@ -91,10 +90,9 @@ test('a double click opens one VietQR top-up, a reload shows it again, and payin
 test('a local bank transfer shows what to pay with copy buttons; paid, it is credited and Home rises without a reload', async ({
   page,
   context,
-  baseURL,
+  root,
+  errors,
 }) => {
-  const root = baseURL ?? '';
-  const errors = await collectErrors(page);
   const { access_token: token } = await signIn(context, root);
   // Home open in another tab of the same session, following the server's events.
   const home = await context.newPage();
@@ -139,9 +137,8 @@ test('a local bank transfer shows what to pay with copy buttons; paid, it is cre
 test('a connection dropped after the server opened the top-up ends in that one top-up', async ({
   page,
   context,
-  baseURL,
+  root,
 }) => {
-  const root = baseURL ?? '';
   const { access_token: token } = await signIn(context, root);
   const before = await topUpsOf(root, token, '2345000');
   await openTopUp(page);
@@ -170,9 +167,8 @@ test('a connection dropped after the server opened the top-up ends in that one t
 test('an amount VND cannot hold is refused beside the field, and what was typed stays (vi, dark)', async ({
   page,
   context,
-  baseURL,
+  root,
 }) => {
-  const root = baseURL ?? '';
   await signIn(context, root);
   await chooseLanguage(context, root, 'vi');
   await chooseColorMode(page, 'dark');
@@ -206,10 +202,9 @@ test('an amount VND cannot hold is refused beside the field, and what was typed 
 test('an invoice: refused fields are said beside them, then it is shared, printed alone, paid into the VA and marked paid', async ({
   page,
   context,
-  baseURL,
+  root,
+  errors,
 }) => {
-  const root = baseURL ?? '';
-  const errors = await collectErrors(page);
   await signIn(context, root);
   await openTopUp(page);
   await page.getByRole('radio', { name: message('en', 'topup_invoice_label') }).check();

@@ -4,7 +4,7 @@
  * timeline, and Back returns to the filtered list. Both screens pass axe in light and dark. A seller is refused.
  */
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { pagesText, readSheet } from '../tests/lib/export/read-back.ts';
 import {
   chooseColorMode,
@@ -16,6 +16,7 @@ import {
   longCopy,
   message,
   signIn,
+  test,
   vaTransactions,
 } from './fixtures.ts';
 
@@ -126,9 +127,8 @@ test('the filtered list exports to CSV: every row of the filter, amounts exact a
 test('the filtered list exports to XLSX and PDF in Vietnamese: exactly the filtered rows, amounts exact, diacritics kept', async ({
   page,
   context,
-  baseURL,
+  root,
 }) => {
-  const root = baseURL ?? '';
   await chooseLanguage(context, root, 'vi');
   const { access_token: token } = await signIn(context, root);
   const expected = await vaTransactions(root, token, `${SETTLED_WITHDRAWALS}&limit=100`);

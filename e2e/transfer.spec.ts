@@ -3,8 +3,8 @@
  * an amount from the VA wallet to the main one with a double click — exactly one INTERNAL transaction — and
  * an amount above what the VA wallet holds is refused beside the field with what was typed kept. Axe on the dialog.
  */
-import { expect, type Page, test } from '@playwright/test';
-import { collectErrors, expectAccessible, hydrated, message, signIn, transactionsOf } from './fixtures.ts';
+import { expect, type Page } from '@playwright/test';
+import { expectAccessible, hydrated, message, signIn, test, transactionsOf } from './fixtures.ts';
 
 /** The account's INTERNAL transactions of exactly `amount` (an amount only this test moves). */
 const movesOf = (baseURL: string, token: string, amount: string) => transactionsOf(baseURL, token, 'INTERNAL', amount);
@@ -21,10 +21,9 @@ async function openTransfer(page: Page) {
 test('a director moves money from the VA wallet to the main one: both change by the amount, once', async ({
   page,
   context,
-  baseURL,
+  root,
+  errors,
 }) => {
-  const root = baseURL ?? '';
-  const errors = await collectErrors(page);
   const { access_token: token } = await signIn(context, root);
   expect((await movesOf(root, token, '123456')).items).toEqual([]);
   const dialog = await openTransfer(page);

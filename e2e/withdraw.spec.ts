@@ -6,7 +6,7 @@
  * is refused beside the field in Vietnamese with the typed text kept; a seller gets the forbidden page. Axe on the
  * form in both themes.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import Big from 'big.js';
 import { totpCode } from '../server/auth/totp.ts';
 import type { AuthTokensType } from '../src/contract/calls/auth.ts';
@@ -18,7 +18,6 @@ import { VIP_TOTP_SECRET } from './demo.ts';
 import {
   chooseColorMode,
   chooseLanguage,
-  collectErrors,
   DEMO_PASSWORD,
   expectAccessibleInBothThemes,
   heading,
@@ -27,6 +26,7 @@ import {
   longCopy,
   message,
   signIn,
+  test,
   transactionsOf,
 } from './fixtures.ts';
 
@@ -90,10 +90,9 @@ async function chooseBank(page: Page, locale: Locale, bank: RegExp): Promise<voi
 test('a director withdraws to a bank: fee and amount received shown, Back and Forward walk the steps, email code, one pending withdrawal', async ({
   page,
   context,
-  baseURL,
+  root,
+  errors,
 }) => {
-  const root = baseURL ?? '';
-  const errors = await collectErrors(page);
   await chooseColorMode(page, 'system');
   await signIn(context, root);
   const director = await apiAs(root, 'director@demo.test');
@@ -155,9 +154,8 @@ test('a director withdraws to a bank: fee and amount received shown, Back and Fo
 test('a double click and an answer dropped after the server took it end with one withdrawal, shown as pending, never failed, the balance down once', async ({
   page,
   context,
-  baseURL,
+  root,
 }) => {
-  const root = baseURL ?? '';
   // The VIP's authenticator guards sign-in and withdrawals; each code is taken once, so the two use two steps.
   const vip = await apiAs(root, 'vip@demo.test', totpCode(VIP_TOTP_SECRET, Date.now()));
   await keepSession(context, root, vip.tokens);
@@ -236,9 +234,8 @@ async function expectOnePendingWithdrawal(page: Page, root: string, token: strin
 test('a 502 at the confirm step is checked again with the same key: one withdrawal, the intent kept on screen', async ({
   page,
   context,
-  baseURL,
+  root,
 }) => {
-  const root = baseURL ?? '';
   const { access_token: token } = await signIn(context, root);
   const submit = await directorAtConfirm(page, root, '2468000');
 
@@ -259,9 +256,8 @@ test('a 502 at the confirm step is checked again with the same key: one withdraw
 test('offline at the confirm step: nothing is sent and the code is kept; offline mid-send, it waits and sends once', async ({
   page,
   context,
-  baseURL,
+  root,
 }) => {
-  const root = baseURL ?? '';
   const { access_token: token } = await signIn(context, root);
   const submit = await directorAtConfirm(page, root, '2469000');
   const code = page.getByRole('textbox', { name: message('en', 'kit_confirm_code') });
@@ -294,9 +290,8 @@ test('offline at the confirm step: nothing is sent and the code is kept; offline
 test('an amount above the balance or with decimals is refused beside the field in Vietnamese, the text kept', async ({
   page,
   context,
-  baseURL,
+  root,
 }) => {
-  const root = baseURL ?? '';
   await chooseLanguage(context, root, 'vi');
   await signIn(context, root);
   await chooseBank(page, 'vi', DIRECTOR_BANK);
