@@ -2,7 +2,8 @@
  * The withdraw wizard's island (/withdraw/bank, /withdraw/e-wallet): it renders a withdraw store
  * (withdraw-store.ts) in the kit's wizard frame and calls its actions; the confirm step and the verifying
  * step's timeline are the kit's. The browser's Back walks the steps. The steps after the first come in a
- * module of their own (withdraw-steps.tsx), asked for as the island starts.
+ * module of their own (withdraw-steps.tsx), asked for as the island starts, and so does the confirm step's store
+ * (the store's `lazyConfirmStep`).
  */
 import { useEffect, useMemo } from 'react';
 import { m } from '../../lib/i18n.ts';

@@ -14,6 +14,7 @@ import { Alert } from '../../ui/alert.tsx';
 import { AmountField } from '../../ui/amount-field.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { ConfirmStep } from '../../ui/confirm-step.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
 import { PreviewFigures } from './preview-figures.tsx';
 import { VerifyingStep } from './verifying-step.tsx';
 import type { WithdrawContext, WithdrawStore } from './withdraw-store.ts';
@@ -100,6 +101,8 @@ function AmountStep({
 /** The step after select-info the wizard is on. */
 export function LaterStep({ store, context }: { store: WithdrawStore; context: WithdrawContext }) {
   const { step, errors, data } = useStore(store.wizard.$state);
+  // The confirm step's code loads beside this module (withdraw-store.ts); it is nearly always in by now.
+  const confirmReady = useStore(store.confirm.$ready);
   if (step === 'enter-info') {
     return (
       <AmountStep
@@ -111,6 +114,7 @@ export function LaterStep({ store, context }: { store: WithdrawStore; context: W
     );
   }
   if (step === 'verify-2fa') {
+    if (!confirmReady) return <Spinner label={m.withdraw_loading()} />;
     const amount = data.amount === null ? '' : formatMoney(data.amount, context.wallet.currency, getLocale());
     return (
       <ConfirmStep

@@ -1,9 +1,10 @@
 /**
  * A withdrawal to a saved bank or e-wallet as a wizard (SPEC section 2: select-info → enter-info → verify-2fa →
- * verifying) on the screen kit: the wizard keeps the choices, the confirm step gives the intent one idempotency
- * key and its second factor, the outcome rule never claims a success the server did not answer, and the
- * verifying step shows the server's transaction (withdrawal-detail.ts), read again until its status is final. The islands only render
- * this store and call its actions.
+ * verifying) on the screen kit: the wizard keeps the choices, the confirm step (loaded after the page,
+ * stores/kit/lazy-confirm.ts) gives the intent one idempotency key and its second factor, the outcome rule never
+ * claims a success the server did not answer, and the verifying step shows the server's transaction
+ * (withdrawal-detail.ts), read again until its status is final. The islands only render this store and call its
+ * actions.
  */
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { PaymentRecord } from '../../contract/calls/payments.ts';
@@ -16,7 +17,8 @@ import type { Api } from '../../lib/http/types.ts';
 import { getLocale } from '../../lib/i18n.ts';
 import type { Locale } from '../../lib/locale.ts';
 import { type MethodKind, methodLabel, type ProviderNames } from '../../lib/payment-method.ts';
-import { type ConfirmSummary, createConfirmStep } from '../../stores/kit/confirm.ts';
+import type { ConfirmSummary } from '../../stores/kit/confirm.ts';
+import { type ConfirmModule, lazyConfirmStep } from '../../stores/kit/lazy-confirm.ts';
 import type { NetworkHost } from '../../stores/kit/outcome.ts';
 import { createScreenRun } from '../../stores/kit/page-env.ts';
 import type { TwoFactorProfile } from '../../stores/kit/second-factor.ts';
@@ -73,6 +75,8 @@ export interface WithdrawStoreOptions {
   readonly refused?: () => boolean;
   /** The language amounts are typed in; the page's by default. */
   readonly locale?: () => Locale;
+  /** The confirm step's code, loaded as the screen starts (lazy-confirm.ts); the kit's module by default. */
+  readonly loadConfirm?: () => Promise<ConfirmModule>;
 }
 
 /** The server's answer to a withdrawal: the transaction, in PENDING. */
@@ -87,6 +91,17 @@ const FIELD_OF: Readonly<Record<string, string>> = {
   INSUFFICIENT_BALANCE: 'amount',
   LIMIT_EXCEEDED: 'amount',
   'payment.id': 'paymentId',
+};
+
+/**
+ * The confirm step, its second factor and the outcome rule: only the third step uses them, so they load as the
+ * screen starts, beside the later steps (withdraw-steps.tsx), not with the page. Only `createConfirmStep` is
+ * taken, so the namespace the bundler adds to the `confirm` chunk for this import() (that chunk is also on /top-up
+ * and the bank screens' first load) names that one export.
+ */
+const loadConfirmModule = async (): Promise<ConfirmModule> => {
+  const { createConfirmStep } = await import('../../stores/kit/confirm.ts');
+  return { createConfirmStep };
 };
 
 /** The profile store's 2FA settings; a profile that cannot be read leaves the choice to the server (email code). */
@@ -153,7 +168,7 @@ export function createWithdrawStore(options: WithdrawStoreOptions) {
     ...(options.host ? { host: options.host } : {}),
   });
 
-  const confirm = createConfirmStep<WithdrawalAnswer, 'withdrawal'>({
+  const confirm = lazyConfirmStep<WithdrawalAnswer, 'withdrawal'>(options.loadConfirm ?? loadConfirmModule, {
     purpose: 'withdrawal',
     api,
     twoFactor: () => context()?.twoFactor ?? null,
@@ -240,6 +255,7 @@ export function createWithdrawStore(options: WithdrawStoreOptions) {
   });
 
   async function load(): Promise<void> {
+    void confirm.load();
     const loaded = await loadContext(api, kind, options.twoFactor ?? profileTwoFactor);
     if (!run.isRunning()) return;
     $context.set(isApiFailure(loaded) ? { status: 'error', failure: loaded } : { status: 'ready', context: loaded });

@@ -9,6 +9,8 @@ import {
 } from '../../../src/features/withdraw/withdraw.ts';
 import { createWithdrawStore } from '../../../src/features/withdraw/withdraw-store.ts';
 import { amountSchema } from '../../../src/lib/forms/amount.ts';
+import { createConfirmStep } from '../../../src/stores/kit/confirm.ts';
+import type { ConfirmModule } from '../../../src/stores/kit/lazy-confirm.ts';
 import { FakeTab, settled } from '../../stores/kit/fake-browser.ts';
 import { FakeMoneyApi, FakeNetwork } from '../../stores/kit/fake-money-api.ts';
 
@@ -120,7 +122,10 @@ class WithdrawApi extends FakeMoneyApi {
   };
 }
 
-function setup({ refused = false } = {}) {
+/** The confirm step's module as the page gets it, once it has arrived. */
+const confirmModule = async (): Promise<ConfirmModule> => ({ createConfirmStep });
+
+function setup({ refused = false, loadConfirm = confirmModule } = {}) {
   const tab = new FakeTab('https://app.test/withdraw/bank');
   const api = new WithdrawApi();
   const network = new FakeNetwork();
@@ -135,6 +140,7 @@ function setup({ refused = false } = {}) {
     twoFactor: async () => ({ two_factor_status: 'INACTIVE', two_factor_method: null, two_factor_enable_for: [] }),
     refused: () => refused,
     locale: () => 'en',
+    loadConfirm,
   });
   return { tab, api, network, store };
 }
@@ -264,6 +270,40 @@ describe('withdraw store', () => {
     expect(api.transactions).toHaveLength(2);
   });
 
+  it("loads the confirm step's code as the screen starts, and opens the step reached before it arrived", async () => {
+    let loads = 0;
+    let arrive: (module: ConfirmModule) => void = () => undefined;
+    const { api, store } = setup({
+      loadConfirm: () => {
+        loads += 1;
+        return new Promise<ConfirmModule>((resolve) => {
+          arrive = resolve;
+        });
+      },
+    });
+    expect(loads).toBe(0);
+    store.start();
+    await settled();
+    expect(loads).toBe(1);
+    store.chooseMethod(7);
+    store.enterAmount('2,000,000');
+    await settled();
+    expect(store.wizard.$state.get().step).toBe('verify-2fa');
+    // Not in yet: the step is not shown (the view's spinner) and no code is asked for.
+    expect(store.confirm.$ready.get()).toBe(false);
+    expect(store.confirm.$state.get().summary).toBeNull();
+    expect(api.challenges).toBe(0);
+
+    arrive({ createConfirmStep });
+    await settled();
+    expect(store.confirm.$ready.get()).toBe(true);
+    expect(store.confirm.$state.get().summary?.fee?.amount).toBe('11000');
+    expect(api.challenges).toBe(1);
+    await store.confirm.submit(api.codes.at(-1));
+    expect(api.transactions).toHaveLength(1);
+    expect(loads).toBe(1);
+  });
+
   it('offers only methods the wallet can pay into, and reads nothing on a refused page', async () => {
     const { store } = setup();
     store.start();
@@ -276,6 +316,7 @@ describe('withdraw store', () => {
     refused.store.start();
     await settled();
     expect(refused.api.loads).toBe(0);
+    expect(refused.store.confirm.$ready.get()).toBe(false);
     expect(refused.store.$context.get().status).toBe('loading');
   });
 });
