@@ -168,6 +168,17 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
+ * React has hydrated this element: its handlers are attached. An island's `ssr` mark goes when React starts, but
+ * React hydrates in slices, and on a loaded machine a field typed into before its slice is done is set back to the
+ * state's value (seen once in CI: 1234567 typed, "" shown).
+ */
+export async function interactive(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))))
+    .toBe(true);
+}
+
+/**
  * The element the page's focus is on. Unlike `toBeFocused`, it does not also ask that the browser window
  * itself has the system focus, which a headless Chromium on a loaded machine has been seen to drop.
  */

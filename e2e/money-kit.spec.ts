@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { chooseColorMode, chooseLanguage, expectAccessibleInBothThemes, hydrated, message } from './fixtures.ts';
+import {
+  chooseColorMode,
+  chooseLanguage,
+  expectAccessibleInBothThemes,
+  hydrated,
+  interactive,
+  message,
+} from './fixtures.ts';
 
 /** The money section of /test, once its lazily loaded blocks are in. */
 async function openMoneyKit(page: Page) {
@@ -19,6 +26,7 @@ test.describe('the amount field', () => {
     const section = await openMoneyKit(page);
     const amount = section.getByRole('textbox', { name: message('en', 'ui_kit_amount_vnd') });
     await expect(amount).toHaveAttribute('inputmode', 'numeric');
+    await interactive(amount);
     await amount.click();
     await page.keyboard.type('1234567');
     await expect(amount).toHaveValue('1,234,567');
@@ -46,6 +54,7 @@ test.describe('the amount field', () => {
     await chooseLanguage(context, baseURL ?? '', 'vi');
     const section = await openMoneyKit(page);
     const amount = section.getByRole('textbox', { name: message('vi', 'ui_kit_amount_vnd') });
+    await interactive(amount);
     await amount.click();
     await page.keyboard.type('1234567');
     await expect(amount).toHaveValue('1.234.567');

@@ -60,7 +60,6 @@ export default function SecurityIsland() {
   // Fresh codes come after a save: the panel loads with the settings code's dialog, before anyone can save.
   const recoveryPanel = useLazyModule(loadRecoveryPanel, state.status === 'ready');
 
-  if (state.status === 'loading') return <Spinner label={m.security_loading()} />;
   if (state.status === 'error') {
     return (
       <FailureAlert
@@ -72,14 +71,14 @@ export default function SecurityIsland() {
       />
     );
   }
-  const { settings, account } = state;
+  const ready = state.status === 'ready' ? state : null;
 
-  if (fresh !== null) {
+  if (ready !== null && fresh !== null) {
     if (recoveryPanel === null) return <Spinner label={m.security_loading()} />;
     return (
       <recoveryPanel.RecoveryPanel
         fresh={fresh}
-        email={account.email}
+        email={ready.account.email}
         onSaved={() => {
           store.acknowledgeCodes();
           // The panel's button is gone: the card's heading takes the focus.
@@ -89,17 +88,20 @@ export default function SecurityIsland() {
     );
   }
 
+  // While the settings load, the frame and the lead are already there: the page is not an empty card that fills.
   const content =
-    step === 'security-control' ? (
+    ready === null ? (
+      <Spinner label={m.security_loading()} />
+    ) : step === 'security-control' ? (
       controlStep === null ? (
         <Spinner label={m.security_loading()} />
       ) : (
-        <controlStep.ControlStep store={store} settings={settings} account={account} />
+        <controlStep.ControlStep store={store} settings={ready.settings} account={ready.account} />
       )
     ) : appSteps === null ? (
       <Spinner label={m.security_loading()} />
     ) : step === 'security-qr' ? (
-      <appSteps.QrStep store={store} email={account.email} />
+      <appSteps.QrStep store={store} email={ready.account.email} />
     ) : (
       <appSteps.VerifyStep store={store} />
     );
@@ -120,10 +122,13 @@ export default function SecurityIsland() {
         back={step !== 'security-control' && !data.appConfirmed && enrolment.state !== 'starting'}
         {...(next ? { next } : {})}
       >
+        {step === 'security-control' ? <p className="text-sm text-muted">{m.security_two_factor_lead()}</p> : null}
         {content}
       </WizardView>
       {codeDialog && step === 'security-control' ? <codeDialog.default store={store} /> : null}
-      {phoneDialog ? <phoneDialog.default flow={phone} twoFactor={twoFactorProfileOf(settings)} /> : null}
+      {phoneDialog && ready !== null ? (
+        <phoneDialog.default flow={phone} twoFactor={twoFactorProfileOf(ready.settings)} />
+      ) : null}
     </div>
   );
 }
