@@ -8,14 +8,13 @@
  * without a reload.
  */
 import { atom, type ReadableAtom } from 'nanostores';
-import type { z } from 'zod';
 import type { CrmContactType, ProfileType } from '../../contract/calls/accounts.ts';
-import type { NotificationKind } from '../../contract/calls/notifications.ts';
 import type { VaSettingsType } from '../../contract/calls/va.ts';
 import type { ApiFailure } from '../../lib/http/errors.ts';
 import { isApiFailure } from '../../lib/http/errors.ts';
 import type { Api } from '../../lib/http/types.ts';
 import { createScreenRun } from '../../stores/kit/page-env.ts';
+import { LEVEL_CHANGES } from '../../stores/level-changes.ts';
 import type { LiveEvent } from '../../stores/live.ts';
 import { replaceProfile } from '../../stores/profile.ts';
 
@@ -38,21 +37,11 @@ export type ProfileScreenState =
   | { readonly status: 'error'; readonly failure: ApiFailure }
   | { readonly status: 'ready'; readonly data: ProfileData };
 
-/** Notifications that change what the screen shows (SPEC section 3 kinds). */
-const CHANGES: ReadonlySet<z.infer<typeof NotificationKind>> = new Set([
-  'KYC_APPROVED',
-  'KYC_REJECTED',
-  'KYB_APPROVED',
-  'KYB_REJECTED',
-  'ACCOUNT_LEVEL_UPDATED',
-  'ACCOUNT_TYPE_UPDATED',
-  'TIER_UPGRADED',
-  'TIER_DOWNGRADED',
-]);
-
 /** Whether a live event means the profile should be read again. */
 export function changesProfile(event: LiveEvent): boolean {
-  return event.type === 'live.reconnected' || (event.type === 'notification.created' && CHANGES.has(event.data.kind));
+  return (
+    event.type === 'live.reconnected' || (event.type === 'notification.created' && LEVEL_CHANGES.has(event.data.kind))
+  );
 }
 
 export interface ProfileStoreOptions {
