@@ -1,5 +1,5 @@
 /** Shared Playwright helpers: error collection, sessions and preferences set the way a user would have them. */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type BrowserContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import type axe from 'axe-core';
@@ -63,10 +63,38 @@ export async function collectErrors(page: Page): Promise<string[]> {
  * Playwright's test with what nearly every journey starts by: `root`, the app's address, and `errors`, the console
  * errors, page errors, CSP violations and foreign requests collected from the start (collectErrors).
  */
-export const test = base.extend<{ root: string; errors: string[] }>({
+export const test = base.extend<{ root: string; errors: string[]; takeTurn: (what: string) => Promise<void> }>({
   root: async ({ baseURL }, use) => use(baseURL ?? ''),
   errors: async ({ page }, use) => use(await collectErrors(page)),
+  takeTurn: async ({ baseURL }, use) => {
+    const held: string[] = [];
+    await use(async (what) => {
+      const turn = `.data/e2e-${new URL(baseURL ?? '').port}/turns/${what}`;
+      await expect.poll(() => claimed(turn), { timeout: 120_000, intervals: [100] }).toBe(true);
+      held.push(turn);
+    });
+    for (const turn of held) rmSync(turn, { recursive: true, force: true });
+  },
 });
+
+/** The turn of the journeys that confirm the director's withdrawals with an emailed code. */
+export const DIRECTOR_WITHDRAWAL_CODE = 'director-withdrawal-code';
+
+/**
+ * Claims a turn across workers and spec files (creating a directory is atomic). `takeTurn` queues journeys on
+ * something a person has only one of — an open emailed code per purpose: one journey's new code would replace a
+ * code another had already typed. The turn ends with the test.
+ */
+function claimed(turn: string): boolean {
+  mkdirSync(turn.slice(0, turn.lastIndexOf('/')), { recursive: true });
+  try {
+    mkdirSync(turn);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
 
 /** The demo account that signs in with each role (PRODUCT.md section 6). */
 const DEMO_ACCOUNTS: Record<Role, string> = {

@@ -10,7 +10,16 @@ import { expect, type Page } from '@playwright/test';
 import { readAdminKeyFile } from '../server/operator/key-file.ts';
 import { formatMoney } from '../src/lib/money.ts';
 import { latestMessageTo } from './auth-api.ts';
-import { expectAccessibleInBothThemes, heading, hydrated, message, signIn, test, vaTransactions } from './fixtures.ts';
+import {
+  DIRECTOR_WITHDRAWAL_CODE,
+  expectAccessibleInBothThemes,
+  heading,
+  hydrated,
+  message,
+  signIn,
+  test,
+  vaTransactions,
+} from './fixtures.ts';
 
 /** A 6–20 digit number no other run uses (never one repeated digit: that is nobody's account). */
 function freshAccountNumber(): string {
@@ -54,7 +63,9 @@ test('a director adds a bank with the holder-name lookup and the emailed code, w
   context,
   root,
   errors,
+  takeTurn,
 }) => {
+  await takeTurn(DIRECTOR_WITHDRAWAL_CODE);
   const tokens = await signIn(context, root);
   const accountNumber = freshAccountNumber();
   const lastFour = accountNumber.slice(-4);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectActiveElement, hydrated, message } from './fixtures.ts';
+import { expectActiveElement, hydrated, interactive, message } from './fixtures.ts';
 
 test.describe('the /test UI kit', () => {
   test.beforeEach(async ({ page }) => {
@@ -65,6 +65,20 @@ test('a modal of the kit traps focus, closes on Escape and gives focus back', as
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expectActiveElement(opener);
+});
+
+test('a page that opens on a refused code leaves the focus where it is', async ({ page }) => {
+  // The kit shows a confirm step whose code was refused. Taking the focus on load once moved a click's focus
+  // away from the button it landed on, so the dialog that button opened gave the focus back to the code field.
+  await page.goto('/test');
+  await hydrated(page);
+  const refused = page
+    .getByRole('textbox', { name: message('en', 'kit_confirm_code') })
+    .and(page.locator('[aria-invalid="true"]'));
+  await interactive(refused);
+  // Past the effects of the commit that hydrated it.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
 });
 
 test('a toast pushed before the site stylesheet arrives waits for it and shows styled', async ({ page }) => {

@@ -19,6 +19,7 @@ import {
   chooseColorMode,
   chooseLanguage,
   DEMO_PASSWORD,
+  DIRECTOR_WITHDRAWAL_CODE,
   expectAccessibleInBothThemes,
   heading,
   hydrated,
@@ -96,7 +97,9 @@ test('a director withdraws to a bank: fee and amount received shown, Back and Fo
   context,
   root,
   errors,
+  takeTurn,
 }) => {
+  await takeTurn(DIRECTOR_WITHDRAWAL_CODE);
   await chooseColorMode(page, 'system');
   await signIn(context, root);
   const director = await apiAs(root, 'director@demo.test');
@@ -249,7 +252,9 @@ test('a 502 at the confirm step is checked again with the same key: one withdraw
   page,
   context,
   root,
+  takeTurn,
 }) => {
+  await takeTurn(DIRECTOR_WITHDRAWAL_CODE);
   const { access_token: token } = await signIn(context, root);
   const submit = await directorAtConfirm(page, root, '2468000');
 
@@ -271,7 +276,9 @@ test('offline at the confirm step: nothing is sent and the code is kept; offline
   page,
   context,
   root,
+  takeTurn,
 }) => {
+  await takeTurn(DIRECTOR_WITHDRAWAL_CODE);
   const { access_token: token } = await signIn(context, root);
   const submit = await directorAtConfirm(page, root, '2469000');
   const code = page.getByRole('textbox', { name: message('en', 'kit_confirm_code') });
