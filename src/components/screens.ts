@@ -21,8 +21,15 @@ import PendingActions from '../features/pending-actions/screens/PendingActions.a
 import Security from '../features/security/screens/Security.astro';
 import General from '../features/settings/screens/General.astro';
 import Settings from '../features/settings/screens/Settings.astro';
+import QrTransaction from '../features/transactions/screens/QrTransaction.astro';
+import QrTransactions from '../features/transactions/screens/QrTransactions.astro';
 import Transaction from '../features/transactions/screens/Transaction.astro';
 import Transactions from '../features/transactions/screens/Transactions.astro';
+import VaTransaction from '../features/transactions/screens/VaTransaction.astro';
+import VaTransactions from '../features/transactions/screens/VaTransactions.astro';
+import QrWithdraw from '../features/withdraw/screens/QrWithdraw.astro';
+import VaWithdrawBank from '../features/withdraw/screens/VaWithdrawBank.astro';
+import VaWithdrawEWallet from '../features/withdraw/screens/VaWithdrawEWallet.astro';
 import Withdraw from '../features/withdraw/screens/Withdraw.astro';
 import WithdrawBank from '../features/withdraw/screens/WithdrawBank.astro';
 import WithdrawEWallet from '../features/withdraw/screens/WithdrawEWallet.astro';
@@ -67,13 +74,13 @@ export const SCREENS = {
   '/va/list': Placeholder,
   '/va/list/update-platform': Placeholder,
   '/va/list/qr-merchant-list': Placeholder,
-  '/va/list/withdraw_qr': Placeholder,
-  '/va/transactions': Placeholder,
-  '/va/transactions/:id': Placeholder,
-  '/va/qr-transaction': Placeholder,
-  '/va/qr-transaction/:id': Placeholder,
-  '/va/withdraw/bank': Placeholder,
-  '/va/withdraw/e-wallet': Placeholder,
+  '/va/list/withdraw_qr': QrWithdraw,
+  '/va/transactions': VaTransactions,
+  '/va/transactions/:id': VaTransaction,
+  '/va/qr-transaction': QrTransactions,
+  '/va/qr-transaction/:id': QrTransaction,
+  '/va/withdraw/bank': VaWithdrawBank,
+  '/va/withdraw/e-wallet': VaWithdrawEWallet,
   '/vc': Placeholder,
   '/vc/issue': Placeholder,
   '/vc/list': Placeholder,

@@ -28,9 +28,12 @@ export const COPY_PLACES = {
   'error-not-found': { routes: [], where: 'The page for an address that does not exist.', slots: ['path'] },
   'error-forbidden': { routes: [], where: 'The page for a page your role may not open.' },
   'error-server': { routes: [], where: 'The page shown when something fails on our side.' },
-  'transactions-empty': { routes: ['/transactions'], where: 'The transaction list before the first transaction.' },
+  'transactions-empty': {
+    routes: ['/transactions', '/va/transactions', '/va/qr-transaction'],
+    where: 'The transaction list before the first transaction.',
+  },
   'transactions-empty-filtered': {
-    routes: ['/transactions'],
+    routes: ['/transactions', '/va/transactions', '/va/qr-transaction'],
     where: 'The transaction list when no transaction matches the filters.',
   },
   'pending-actions-empty': { routes: ['/pending-actions'], where: 'The "Pending" tab with nothing waiting.' },
@@ -44,7 +47,13 @@ export const COPY_PLACES = {
     where: 'Payment methods before the first one, for the other roles (who may not).',
   },
   'withdraw-fees-limits': {
-    routes: ['/withdraw/bank', '/withdraw/e-wallet'],
+    routes: [
+      '/withdraw/bank',
+      '/withdraw/e-wallet',
+      '/va/withdraw/bank',
+      '/va/withdraw/e-wallet',
+      '/va/list/withdraw_qr',
+    ],
     where: 'Under the withdrawal form: how fees and limits work.',
   },
   'top-up-help': { routes: ['/top-up'], where: 'Under the top-up form: fees, limits and how long a top-up takes.' },

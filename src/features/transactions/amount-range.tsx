@@ -11,7 +11,7 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useLazyModule } from '../../lib/use-lazy-module.ts';
 import { Field } from '../../ui/field.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
-import { transactionList } from './list-store.ts';
+import type { TransactionList } from './list-store.ts';
 
 const loadMoney = () => import('../../lib/money.ts');
 type Money = Awaited<ReturnType<typeof loadMoney>>;
@@ -36,9 +36,10 @@ interface BoundFieldProps {
   readonly label: string;
   readonly range: Range;
   readonly money: Money | null;
+  readonly list: TransactionList;
 }
 
-function BoundField({ bound, label, range, money }: BoundFieldProps) {
+function BoundField({ bound, label, range, money, list }: BoundFieldProps) {
   const locale = getLocale();
   const value = range[bound];
   const shown = value === undefined ? '' : money ? money.formatNumber(value, locale) : value;
@@ -60,7 +61,7 @@ function BoundField({ bound, label, range, money }: BoundFieldProps) {
     }
     setInvalid(false);
     const next = parsed === null ? undefined : loaded.canonicalAmount(parsed);
-    if (next !== value) transactionList.setFilters(withBound(loaded, range, bound, next));
+    if (next !== value) list.setFilters(withBound(loaded, range, bound, next));
   }
 
   return (
@@ -80,7 +81,7 @@ function BoundField({ bound, label, range, money }: BoundFieldProps) {
 }
 
 /** The two bounds, side by side. */
-export function AmountRange({ range }: { range: Range }) {
+export function AmountRange({ range, list }: { range: Range; list: TransactionList }) {
   const hydrated = useHydrated();
   const money = useLazyModule(loadMoney, hydrated);
   return (
@@ -88,8 +89,8 @@ export function AmountRange({ range }: { range: Range }) {
     <div className="col-span-2 grid min-h-[4.375rem] grid-cols-2 gap-x-3">
       {hydrated ? (
         <>
-          <BoundField bound="amount_min" label={m.tx_filter_amount_min()} range={range} money={money} />
-          <BoundField bound="amount_max" label={m.tx_filter_amount_max()} range={range} money={money} />
+          <BoundField bound="amount_min" label={m.tx_filter_amount_min()} range={range} money={money} list={list} />
+          <BoundField bound="amount_max" label={m.tx_filter_amount_max()} range={range} money={money} list={list} />
         </>
       ) : null}
     </div>

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import type { VaTransactionSummaryType } from '../../contract/calls/va.ts';
 import { formatDateTime } from '../../lib/date-format.ts';
-import { getLocale } from '../../lib/i18n.ts';
+import { getLocale, m } from '../../lib/i18n.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { statusLabel } from '../../ui/status-label.ts';
 import { typeLabel } from '../../ui/transaction-labels.ts';
@@ -26,7 +26,13 @@ function TwoLines({ main, sub }: { main: string; sub: string | null }) {
 
 /** A row's cells, by column. */
 export const CELLS: Readonly<Record<ColumnKey, (row: Row) => ReactNode>> = {
-  transaction: (row) => <TwoLines main={typeLabel(row.type)} sub={row.code} />,
+  // A QR payment names the code it settled too (the QR list's rows are nearly all alike otherwise).
+  transaction: (row) => (
+    <TwoLines
+      main={typeLabel(row.type)}
+      sub={row.qr_code_id === null ? row.code : `${row.code} · ${m.tx_qr_code_value({ id: String(row.qr_code_id) })}`}
+    />
+  ),
   date: (row) => (
     <time dateTime={row.created_at} className="whitespace-nowrap tabular-nums">
       {formatDateTime(row.created_at, getLocale())}

@@ -7,18 +7,18 @@ import type { ExportFormat, ExportProgress } from '../../lib/export/types.ts';
 import { fetchAll } from '../../stores/kit/fetch-all.ts';
 import { ExportMenu } from '../../ui/export-menu.tsx';
 import { exportTransactions } from './export.ts';
-import { transactionList } from './list-store.ts';
+import type { TransactionList } from './list-store.ts';
 
-async function exportList(format: ExportFormat, onProgress: (progress: ExportProgress) => void): Promise<void> {
+async function exportList(
+  list: TransactionList,
+  format: ExportFormat,
+  onProgress: (progress: ExportProgress) => void,
+): Promise<void> {
   const { exportRows } = await loadExporter();
-  await exportTransactions(
-    { fetchAll: (options) => fetchAll(transactionList, options), exportRows },
-    format,
-    onProgress,
-  );
+  await exportTransactions({ fetchAll: (options) => fetchAll(list, options), exportRows }, format, onProgress);
 }
 
-/** The Export menu of /transactions; disabled while the list has no rows. */
-export function ExportButton({ disabled }: { disabled: boolean }) {
-  return <ExportMenu onExport={exportList} disabled={disabled} />;
+/** The Export menu of a transaction list (its filter, its scope); disabled while the list has no rows. */
+export function ExportButton({ disabled, list }: { disabled: boolean; list: TransactionList }) {
+  return <ExportMenu onExport={(format, onProgress) => exportList(list, format, onProgress)} disabled={disabled} />;
 }

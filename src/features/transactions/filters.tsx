@@ -14,7 +14,7 @@ import { TextInput } from '../../ui/text-input.tsx';
 import { typeLabel } from '../../ui/transaction-labels.ts';
 import { AmountRange } from './amount-range.tsx';
 import { dayEnd, dayOf, dayStart } from './days.ts';
-import { transactionList } from './list-store.ts';
+import type { TransactionList } from './list-store.ts';
 
 const DATE_FIELD = 'col-span-2 sm:col-span-1';
 
@@ -36,7 +36,7 @@ function withAll(label: string, options: readonly NativeOption[]): NativeOption[
  * the pause: the query arriving from the address after the first render (a slow hydration) must never be sent
  * back as the empty box it replaced, which would clear the search.
  */
-function SearchField({ value }: { value: string }) {
+function SearchField({ value, list }: { value: string; list: TransactionList }) {
   // null until the user types; the box shows the query then.
   const [typed, setTyped] = useState<string | null>(null);
   const text = typed ?? value;
@@ -46,12 +46,9 @@ function SearchField({ value }: { value: string }) {
   }, [value]);
   useEffect(() => {
     if (typed === null || typed.trim() === value) return undefined;
-    const timer = setTimeout(
-      () => transactionList.setFilters({ search: typed.trim() }, { replace: true }),
-      SEARCH_PAUSE_MS,
-    );
+    const timer = setTimeout(() => list.setFilters({ search: typed.trim() }, { replace: true }), SEARCH_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [typed, value]);
+  }, [typed, value, list]);
   return (
     <Field label={m.tx_filter_search()} className="col-span-2">
       <TextInput
@@ -62,7 +59,7 @@ function SearchField({ value }: { value: string }) {
         value={text}
         onChange={(event: ChangeEvent<HTMLInputElement>) => setTyped(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') transactionList.setFilters({ search: text.trim() }, { replace: true });
+          if (event.key === 'Enter') list.setFilters({ search: text.trim() }, { replace: true });
         }}
       />
     </Field>
@@ -70,7 +67,7 @@ function SearchField({ value }: { value: string }) {
 }
 
 /** The filter bar. */
-export function TransactionFilters({ query }: { query: Query }) {
+export function TransactionFilters({ query, list }: { query: Query; list: TransactionList }) {
   const typeOptions = withAll(
     m.tx_filter_all(),
     TYPE_RULE.enum.map((type) => ({ value: type, label: typeLabel(type) })),
@@ -88,13 +85,13 @@ export function TransactionFilters({ query }: { query: Query }) {
       onSubmit={(event) => event.preventDefault()}
       className="card grid grid-cols-2 gap-x-3 gap-y-4 p-4 lg:grid-cols-6"
     >
-      <SearchField value={query.search ?? ''} />
+      <SearchField value={query.search ?? ''} list={list} />
       <Field label={m.tx_filter_type()}>
         <NativeSelect
           options={typeOptions}
           value={query.type ?? ALL}
           onChange={({ target: { value } }) =>
-            transactionList.setFilters({ type: value === ALL ? undefined : (value as Query['type']) })
+            list.setFilters({ type: value === ALL ? undefined : (value as Query['type']) })
           }
         />
       </Field>
@@ -103,7 +100,7 @@ export function TransactionFilters({ query }: { query: Query }) {
           options={statusOptions}
           value={query.status ?? ALL}
           onChange={({ target: { value } }) =>
-            transactionList.setFilters({ status: value === ALL ? undefined : (value as Query['status']) })
+            list.setFilters({ status: value === ALL ? undefined : (value as Query['status']) })
           }
         />
       </Field>
@@ -114,7 +111,7 @@ export function TransactionFilters({ query }: { query: Query }) {
           value={from}
           max={to || undefined}
           onChange={(event: ChangeEvent<HTMLInputElement>) =>
-            transactionList.setFilters({ from: dayStart(event.target.value) }, { replace: true })
+            list.setFilters({ from: dayStart(event.target.value) }, { replace: true })
           }
         />
       </Field>
@@ -124,11 +121,11 @@ export function TransactionFilters({ query }: { query: Query }) {
           value={to}
           min={from || undefined}
           onChange={(event: ChangeEvent<HTMLInputElement>) =>
-            transactionList.setFilters({ to: dayEnd(event.target.value) }, { replace: true })
+            list.setFilters({ to: dayEnd(event.target.value) }, { replace: true })
           }
         />
       </Field>
-      <AmountRange range={{ amount_min: query.amount_min, amount_max: query.amount_max }} />
+      <AmountRange range={{ amount_min: query.amount_min, amount_max: query.amount_max }} list={list} />
     </form>
   );
 }

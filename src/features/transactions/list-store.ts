@@ -1,10 +1,13 @@
 /**
- * The transaction list's store (`/transactions`) over `listVaTransactions`: its filters in the address bar, SPEC
+ * The transaction lists' stores (`/transactions`, `/va/transactions`, `/va/qr-transaction`) over
+ * `listVaTransactions`: their filters in the address bar, the scope's balance fixed to every call (scope.ts), SPEC
  * section 4's status rewrites before each call.
  */
 import * as QUERY_RULES from '../../lib/http/query-rules.generated.ts';
 import { rewriteStatuses, type TransactionListQuery } from '../../lib/status-rewrites.ts';
-import { createListStore } from '../../stores/kit/list.ts';
+import { createListStore, type ListStore } from '../../stores/kit/list.ts';
+import type { PageEnv } from '../../stores/kit/page-env.ts';
+import { SCOPES, type ScopeName, type TransactionScope } from './scope.ts';
 
 /** What a person filters the list by, in the order the address bar lists them. */
 export const TRANSACTION_FILTERS = ['type', 'status', 'from', 'to', 'amount_min', 'amount_max', 'search'] as const;
@@ -14,6 +17,8 @@ export const TRANSACTION_FILTERS = ['type', 'status', 'from', 'to', 'amount_min'
  * a screen; the prerendered ones are part of the page's first 14 KB of HTML.
  */
 export const SKELETON_ROWS = 3;
+
+export type TransactionList = ListStore<'listVaTransactions'>;
 
 /** A range typed backwards (the end before the start) means the same days: the server is sent them in order. */
 export function inOrder(query: TransactionListQuery): TransactionListQuery {
@@ -27,7 +32,24 @@ export function forTheServer(query: TransactionListQuery): TransactionListQuery 
   return rewriteStatuses(inOrder(query));
 }
 
-export const transactionList = createListStore('listVaTransactions', QUERY_RULES.listVaTransactions, {
-  filters: TRANSACTION_FILTERS,
-  transform: forTheServer,
-});
+/** A list of `scope`'s transactions (`env`: unit tests pass a fake page). */
+export function createTransactionList(scope: TransactionScope, env?: PageEnv): TransactionList {
+  return createListStore('listVaTransactions', QUERY_RULES.listVaTransactions, {
+    filters: TRANSACTION_FILTERS,
+    ...(scope.balanceType === null ? {} : { fixed: { balance_type: scope.balanceType } }),
+    transform: forTheServer,
+    ...(env ? { env } : {}),
+  });
+}
+
+const lists = new Map<ScopeName, TransactionList>();
+
+/** The page's list of `scope` (one store per scope, made when a screen first asks). */
+export function transactionListOf(scope: ScopeName): TransactionList {
+  let list = lists.get(scope);
+  if (list === undefined) {
+    list = createTransactionList(SCOPES[scope]);
+    lists.set(scope, list);
+  }
+  return list;
+}

@@ -24,8 +24,11 @@ function Party({ party }: { party: TransactionPartyType }) {
   );
 }
 
-/** The facts of a transaction, in the user's language and locale. */
-export function facts(transaction: VaTransactionType, locale: Locale): DetailFact[] {
+/**
+ * The facts of a transaction, in the user's language and locale; its remark only for someone whose flags allow it
+ * (`seesRemark`: WHITELIST_SEE_REMARK), and the QR code it settled when it paid one.
+ */
+export function facts(transaction: VaTransactionType, locale: Locale, seesRemark: boolean): DetailFact[] {
   const money = (amount: string, currency: string) => (
     <span className="tabular-nums">{formatMoney(amount, currency, locale)}</span>
   );
@@ -59,7 +62,13 @@ export function facts(transaction: VaTransactionType, locale: Locale): DetailFac
     { key: 'created', label: m.tx_detail_created(), value: formatDateTime(transaction.created_at, locale) },
     { key: 'updated', label: m.tx_detail_updated(), value: formatDateTime(transaction.updated_at, locale) },
   ];
-  if (transaction.remark !== null) list.push({ key: 'remark', label: m.tx_detail_remark(), value: transaction.remark });
+  if (transaction.qr_code_id !== null) {
+    const qr = m.tx_qr_code_value({ id: String(transaction.qr_code_id) });
+    list.push({ key: 'qr', label: m.tx_detail_qr_code(), value: qr });
+  }
+  if (seesRemark && transaction.remark !== null) {
+    list.push({ key: 'remark', label: m.tx_detail_remark(), value: transaction.remark });
+  }
   return list;
 }
 

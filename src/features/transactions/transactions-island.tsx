@@ -1,4 +1,7 @@
-/** /transactions: the filters and the list of the user's transactions, newest first (issue 11, section 2). */
+/**
+ * A transaction list: the filters and the rows, newest first — /transactions (every balance the role sees, issue
+ * 11), /va/transactions (the VA balance) and /va/qr-transaction (QR-merchant payments), by `scope` (scope.ts).
+ */
 import { type ReactNode, useEffect } from 'react';
 import { m } from '../../lib/i18n.ts';
 import { useLazyModule } from '../../lib/use-lazy-module.ts';
@@ -7,50 +10,53 @@ import { Button } from '../../ui/button.tsx';
 import { ListView } from '../../ui/list-view.tsx';
 import { transactionColumns } from './columns.ts';
 import { TransactionFilters } from './filters.tsx';
-import { SKELETON_ROWS, transactionList } from './list-store.ts';
+import { SKELETON_ROWS, transactionListOf } from './list-store.ts';
+import { detailHref, SCOPES, type ScopeName } from './scope.ts';
 
-const pages = { href: transactionList.pageHref, onSelect: transactionList.setPage };
 // What draws a row comes after the page, in parallel with the first rows; the Export menu and what it brings too.
 const loadCells = () => import('./cells.tsx');
 const loadExportButton = () => import('./export-button.tsx');
 
 interface Props {
+  /** Which transactions (scope.ts); every balance the role sees by default. */
+  readonly scope?: ScopeName;
   /** What the list says before the first transaction, and when no transaction matches the filters (long texts). */
   readonly empty?: ReactNode;
   readonly emptyFiltered?: ReactNode;
 }
 
 /** The transactions island. */
-export default function TransactionsIsland({ empty, emptyFiltered }: Props) {
-  const state = useStore(transactionList.$state);
-  const query = useStore(transactionList.$query);
-  useEffect(() => transactionList.start(), []);
+export default function TransactionsIsland({ scope = 'all', empty, emptyFiltered }: Props) {
+  const list = transactionListOf(scope);
+  const state = useStore(list.$state);
+  const query = useStore(list.$query);
+  useEffect(() => list.start(), [list]);
   const filtered = Object.keys(query).some((key) => key !== 'page');
   const cells = useLazyModule(loadCells, true);
   const exporter = useLazyModule(loadExportButton, true);
 
   return (
     <div className="flex flex-col gap-6">
-      <TransactionFilters query={query} />
+      <TransactionFilters query={query} list={list} />
       <ListView
         caption={m.page_transactions()}
         columns={transactionColumns(cells?.CELLS ?? null)}
         state={state}
         cellsReady={cells !== null}
         rowKey={(row) => String(row.id)}
-        rowHref={(row) => `/transactions/${row.id}`}
-        onRetry={transactionList.retry}
-        pages={pages}
+        rowHref={(row) => detailHref(SCOPES[scope], row.id)}
+        onRetry={list.retry}
+        pages={{ href: list.pageHref, onSelect: list.setPage }}
         empty={filtered ? emptyFiltered : empty}
         skeletonRows={SKELETON_ROWS}
         actions={
           <div className="flex flex-wrap items-center gap-2">
             {filtered ? (
-              <Button variant="ghost" size="sm" icon="i-lucide-x" onClick={transactionList.clearFilters}>
+              <Button variant="ghost" size="sm" icon="i-lucide-x" onClick={list.clearFilters}>
                 {m.tx_filter_clear()}
               </Button>
             ) : null}
-            {exporter ? <exporter.ExportButton disabled={state.items.length === 0} /> : null}
+            {exporter ? <exporter.ExportButton disabled={state.items.length === 0} list={list} /> : null}
           </div>
         }
       />

@@ -1,6 +1,7 @@
 /**
  * The enter-info step's figures as the user types: fee, rate (when money changes currency) and what arrives,
- * computed as the server will (src/lib/withdrawal-figures.ts), with the limits of the ranges of rate.
+ * computed as the server will (src/lib/withdrawal-figures.ts), with the limits of the ranges of rate; and the
+ * ranges themselves in words (RateBands).
  */
 import { getLocale, m } from '../../lib/i18n.ts';
 import { formatMoney, formatNumber } from '../../lib/money.ts';
@@ -36,5 +37,30 @@ export function PreviewFigures({ store, limits }: { store: WithdrawStore; limits
       </dl>
       {limits ? <p className="text-xs text-muted">{limits}</p> : null}
     </div>
+  );
+}
+
+/** The ranges of rate in plain words, under the figures: what any amount would cost, the typed one's band marked. */
+export function RateBands({ store }: { store: WithdrawStore }) {
+  const bands = useStore(store.$bands);
+  if (bands.length === 0) return null;
+  return (
+    <section aria-labelledby="withdraw-bands" className="flex flex-col gap-2 text-sm">
+      <h3 id="withdraw-bands" className="font-medium">
+        {m.withdraw_bands_heading()}
+      </h3>
+      <ul className="flex flex-col gap-1">
+        {bands.map((band) => (
+          <li
+            key={band.id}
+            aria-current={band.current ? 'true' : undefined}
+            className={band.current ? 'font-semibold' : 'text-muted'}
+          >
+            {band.text}
+            {band.current ? <span className="ml-2 text-primary-text">({m.withdraw_band_yours()})</span> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

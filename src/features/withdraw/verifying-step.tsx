@@ -15,6 +15,7 @@ import { Button, buttonClass } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { statusLabel } from '../../ui/status-label.ts';
 import { StatusTimeline } from '../../ui/status-timeline.tsx';
+import { transactionHref } from './withdraw.ts';
 import type { WithdrawStore } from './withdraw-store.ts';
 import { withdrawalDetail } from './withdrawal-detail.ts';
 
@@ -60,7 +61,7 @@ export function VerifyingStep({ store, transactionId }: { store: WithdrawStore; 
       </dl>
       <StatusTimeline steps={value.status_history} ongoing={!isFinal(value)} />
       <div className="flex flex-wrap gap-3">
-        <a className={buttonClass('primary')} href={`/transactions/${value.id}`}>
+        <a className={buttonClass('primary')} href={transactionHref(store.source, value.id)}>
           {m.withdraw_view_transaction()}
         </a>
         <Button variant="secondary" onClick={store.startOver}>

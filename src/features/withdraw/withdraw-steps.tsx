@@ -15,7 +15,8 @@ import { AmountField } from '../../ui/amount-field.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { ConfirmStep } from '../../ui/confirm-step.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { PreviewFigures } from './preview-figures.tsx';
+import { walletLabel } from '../../ui/transaction-labels.ts';
+import { PreviewFigures, RateBands } from './preview-figures.tsx';
 import { VerifyingStep } from './verifying-step.tsx';
 import type { WithdrawContext, WithdrawStore } from './withdraw-store.ts';
 
@@ -75,6 +76,9 @@ function AmountStep({
 
   return (
     <form id="withdraw-amount" onSubmit={submit} noValidate className="flex flex-col gap-5">
+      {store.source === 'MAIN' ? null : (
+        <p className="text-sm text-muted">{m.withdraw_available_from({ wallet: walletLabel(store.source) })}</p>
+      )}
       {chosen ? (
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
           <span className="text-muted">{m.withdraw_to()}</span>
@@ -94,6 +98,7 @@ function AmountStep({
         onValueChange={(canonical, text) => store.typeAmount(canonical, text)}
       />
       <PreviewFigures store={store} limits={limitsHint(store)} />
+      <RateBands store={store} />
     </form>
   );
 }

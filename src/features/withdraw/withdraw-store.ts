@@ -25,7 +25,16 @@ import type { TwoFactorProfile } from '../../stores/kit/second-factor.ts';
 import { createWizard } from '../../stores/kit/wizard.ts';
 import type { WizardHost } from '../../stores/kit/wizard-host.ts';
 import { ensureProfile } from '../../stores/profile.ts';
-import { canReceive, rangeOf, rangesFor, usableMethods, withdrawAmountRules, withdrawSummary } from './withdraw.ts';
+import {
+  bandWordings,
+  canReceive,
+  rangeOf,
+  rangesFor,
+  usableMethods,
+  type WithdrawSource,
+  withdrawAmountRules,
+  withdrawSummary,
+} from './withdraw.ts';
 
 export type WithdrawStep = 'select-info' | 'enter-info' | 'verify-2fa' | 'verifying';
 
@@ -65,6 +74,8 @@ type WithdrawApi = Pick<
 
 export interface WithdrawStoreOptions {
   readonly kind: MethodKind;
+  /** The wallet the money leaves: its available balance is the one shown and checked. MAIN by default. */
+  readonly source?: WithdrawSource;
   readonly api: WithdrawApi;
   readonly host?: () => WizardHost;
   readonly network?: () => NetworkHost;
@@ -116,12 +127,13 @@ async function profileTwoFactor(): Promise<TwoFactorProfile | null> {
 async function loadContext(
   api: WithdrawApi,
   kind: MethodKind,
+  source: WithdrawSource,
   twoFactor: () => Promise<TwoFactorProfile | null>,
 ): Promise<WithdrawContext | ApiFailure> {
   const [payments, settings, wallet, profile, providers] = await Promise.all([
     api.listPayments({ query: { payment_type: kind, payment_status: 'APPROVED', limit: 100 } }),
     api.getVaSettings({}),
-    api.getWallet({ params: { type: 'MAIN' } }),
+    api.getWallet({ params: { type: source } }),
     twoFactor(),
     kind === 'E_WALLET' ? api.listProviders({}) : null,
   ]);
@@ -143,6 +155,7 @@ async function loadContext(
 
 export function createWithdrawStore(options: WithdrawStoreOptions) {
   const { kind, api } = options;
+  const source = options.source ?? 'MAIN';
   const locale = options.locale ?? getLocale;
   const $context = atom<ContextState>({ status: 'loading' });
   /** The amount as the user types it (canonical), for the fee and received preview; null while it is no amount. */
@@ -156,7 +169,8 @@ export function createWithdrawStore(options: WithdrawStoreOptions) {
   };
 
   const wizard = createWizard<WithdrawStep, WithdrawData>({
-    id: `withdraw-${kind}`,
+    // The main wallet's wizard keeps the id it always had (a session slot a reload finds its steps in).
+    id: source === 'MAIN' ? `withdraw-${kind}` : `withdraw-${source}-${kind}`,
     initial: INITIAL,
     steps: [
       { id: 'select-info', isComplete: (data) => data.paymentId !== null },
@@ -218,6 +232,9 @@ export function createWithdrawStore(options: WithdrawStoreOptions) {
     return withdrawSummary(range, typed, methodLabel(chosen, context()?.providers));
   });
 
+  /** The ranges of the chosen method in plain words, the one the typed amount falls in marked. */
+  const $bands = computed([$typed, $context, wizard.$state], (typed) => bandWordings(ranges(), typed, locale()));
+
   function openConfirm(): void {
     const { amount } = wizard.$state.get().data;
     const chosen = method();
@@ -230,7 +247,7 @@ export function createWithdrawStore(options: WithdrawStoreOptions) {
       range_of_rate: { id: range.id },
       amount,
       payment: { id: chosen.id },
-      withdrawal_source: 'MAIN' as const,
+      withdrawal_source: source,
     };
     confirm.open({
       summary: withdrawSummary(range, amount, methodLabel(chosen, context()?.providers)),
@@ -256,7 +273,7 @@ export function createWithdrawStore(options: WithdrawStoreOptions) {
 
   async function load(): Promise<void> {
     void confirm.load();
-    const loaded = await loadContext(api, kind, options.twoFactor ?? profileTwoFactor);
+    const loaded = await loadContext(api, kind, source, options.twoFactor ?? profileTwoFactor);
     if (!run.isRunning()) return;
     $context.set(isApiFailure(loaded) ? { status: 'error', failure: loaded } : { status: 'ready', context: loaded });
     if (!isApiFailure(loaded) && stopWizard === null) stopWizard = wizard.start();
@@ -273,6 +290,8 @@ export function createWithdrawStore(options: WithdrawStoreOptions) {
     confirm,
     $context: $context as ReadableAtom<ContextState>,
     $preview,
+    $bands,
+    source,
     $amountProblem: $amountProblem as ReadableAtom<FieldProblem | null>,
     method,
     ranges,

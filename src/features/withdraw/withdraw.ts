@@ -7,8 +7,9 @@ import Big from 'big.js';
 import type { PaymentRecord } from '../../contract/calls/payments.ts';
 import type { RangeOfRateType } from '../../contract/calls/va.ts';
 import type { AmountRules } from '../../lib/forms/amount.ts';
+import { m } from '../../lib/i18n.ts';
 import type { Locale } from '../../lib/locale.ts';
-import { canonicalAmount, displayCurrency } from '../../lib/money.ts';
+import { canonicalAmount, displayCurrency, formatMoney, formatNumber } from '../../lib/money.ts';
 import type { MethodKind } from '../../lib/payment-method.ts';
 import { feeOf, inBand, receivedOf } from '../../lib/withdrawal-figures.ts';
 import type { ConfirmSummary } from '../../stores/kit/confirm.ts';
@@ -84,4 +85,59 @@ export function withdrawSummary(range: RangeOfRateType, amount: string, destinat
     received: { amount: canonicalAmount(received), currency: range.received_currency },
     destination,
   };
+}
+
+/** The wallets a withdrawal may come from (the contract's `withdrawal_source`). */
+export type WithdrawSource = 'MAIN' | 'VA' | 'QR_MERCHANT';
+
+/** Where a withdrawal from each source is listed: its transaction's page is `<list>/<id>`. */
+const TRANSACTION_LIST: Readonly<Record<WithdrawSource, string>> = {
+  MAIN: '/transactions',
+  VA: '/va/transactions',
+  QR_MERCHANT: '/va/qr-transaction',
+};
+
+/** The page of the transaction a withdrawal from `source` answered. */
+export function transactionHref(source: WithdrawSource, id: number): string {
+  return `${TRANSACTION_LIST[source]}/${id}`;
+}
+
+/** A band of the ranges of rate in plain words, and whether the amount being typed falls in it. */
+export interface BandWording {
+  readonly id: number;
+  readonly text: string;
+  readonly current: boolean;
+}
+
+/** How `range` charges, in words: a fixed fee, or a share of the amount. */
+function feeWords(range: RangeOfRateType, locale: Locale): string {
+  const { fee } = range;
+  if (fee.type === 'FIXED') return m.withdraw_band_fee_fixed({ fee: formatMoney(fee.value, fee.currency, locale) });
+  return m.withdraw_band_fee_percent({ percent: formatNumber(fee.value, locale) });
+}
+
+/**
+ * Each range of rate as a sentence ("From 50,000 ₫ to 10,000,000 ₫: fee 11,000 ₫, you receive the rest"), the
+ * rate added when the money changes currency; the band `typed` falls in (the one the server will apply) marked.
+ */
+export function bandWordings(ranges: readonly RangeOfRateType[], typed: string | null, locale: Locale): BandWording[] {
+  const applied = typed === null ? null : rangeOf(ranges, typed);
+  return ranges.map((range) => {
+    const min = formatMoney(range.min, range.currency, locale);
+    const fee = feeWords(range, locale);
+    const band =
+      range.max === null
+        ? m.withdraw_band_from({ min, fee })
+        : m.withdraw_band_between({ min, max: formatMoney(range.max, range.currency, locale), fee });
+    const text =
+      range.currency === range.received_currency
+        ? band
+        : m.withdraw_band_rate({
+            band,
+            from: displayCurrency(range.currency),
+            rate: formatNumber(range.rate, locale),
+            to: displayCurrency(range.received_currency),
+          });
+    return { id: range.id, text, current: applied?.id === range.id };
+  });
 }
