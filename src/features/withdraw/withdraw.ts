@@ -112,8 +112,11 @@ export interface BandWording {
 /** How `range` charges, in words: a fixed fee, or a share of the amount. */
 function feeWords(range: RangeOfRateType, locale: Locale): string {
   const { fee } = range;
-  if (fee.type === 'FIXED') return m.withdraw_band_fee_fixed({ fee: formatMoney(fee.value, fee.currency, locale) });
-  return m.withdraw_band_fee_percent({ percent: formatNumber(fee.value, locale) });
+  const options = { locale };
+  if (fee.type === 'FIXED') {
+    return m.withdraw_band_fee_fixed({ fee: formatMoney(fee.value, fee.currency, locale) }, options);
+  }
+  return m.withdraw_band_fee_percent({ percent: formatNumber(fee.value, locale) }, options);
 }
 
 /**
@@ -127,17 +130,20 @@ export function bandWordings(ranges: readonly RangeOfRateType[], typed: string |
     const fee = feeWords(range, locale);
     const band =
       range.max === null
-        ? m.withdraw_band_from({ min, fee })
-        : m.withdraw_band_between({ min, max: formatMoney(range.max, range.currency, locale), fee });
+        ? m.withdraw_band_from({ min, fee }, { locale })
+        : m.withdraw_band_between({ min, max: formatMoney(range.max, range.currency, locale), fee }, { locale });
     const text =
       range.currency === range.received_currency
         ? band
-        : m.withdraw_band_rate({
-            band,
-            from: displayCurrency(range.currency),
-            rate: formatNumber(range.rate, locale),
-            to: displayCurrency(range.received_currency),
-          });
+        : m.withdraw_band_rate(
+            {
+              band,
+              from: displayCurrency(range.currency),
+              rate: formatNumber(range.rate, locale),
+              to: displayCurrency(range.received_currency),
+            },
+            { locale },
+          );
     return { id: range.id, text, current: applied?.id === range.id };
   });
 }

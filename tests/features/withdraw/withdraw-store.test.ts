@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { PaymentRecord } from '../../../src/contract/calls/payments.ts';
 import type { RangeOfRateType } from '../../../src/contract/calls/va.ts';
 import {
+  bandWordings,
   rangeOf,
+  transactionHref,
   usableMethods,
   withdrawAmountRules,
   withdrawSummary,
@@ -318,5 +320,94 @@ describe('withdraw store', () => {
     expect(refused.api.loads).toBe(0);
     expect(refused.store.confirm.$ready.get()).toBe(false);
     expect(refused.store.$context.get().status).toBe('loading');
+  });
+});
+
+/** Each wallet with its own available balance: the main one 10,000,000 ₫, the VA one 3,000,000 ₫. */
+class SourcesApi extends WithdrawApi {
+  readonly walletsRead: string[] = [];
+  override readonly getWallet = async ({ params }: { params: { type: string } }) => {
+    this.walletsRead.push(params.type);
+    const available = params.type === 'VA' ? '3000000' : params.type === 'QR_MERCHANT' ? '700000' : '10000000';
+    return { status: true as const, data: { currency: 'VND', validate_balance: available } };
+  };
+}
+
+describe('withdraw store by source', () => {
+  function fromSource(source: 'VA' | 'QR_MERCHANT') {
+    const api = new SourcesApi();
+    const tab = new FakeTab(
+      source === 'VA' ? 'https://app.test/va/withdraw/bank' : 'https://app.test/va/list/withdraw_qr',
+    );
+    const store = createWithdrawStore({
+      kind: 'BANK',
+      source,
+      api: api as never,
+      host: () => tab.host(),
+      network: () => new FakeNetwork(),
+      newKey: () => 'key-1',
+      twoFactor: async () => ({ two_factor_status: 'INACTIVE', two_factor_method: null, two_factor_enable_for: [] }),
+      refused: () => false,
+      locale: () => 'en',
+      loadConfirm: confirmModule,
+    });
+    return { api, store };
+  }
+
+  it("shows and checks the source wallet's available balance, and sends that source", async () => {
+    const { api, store } = fromSource('VA');
+    store.start();
+    await settled();
+    expect(api.walletsRead).toEqual(['VA']);
+    const context = store.$context.get();
+    expect(context.status === 'ready' && context.context.wallet.available).toBe('3000000');
+    store.chooseMethod(7);
+    // Within the main wallet's balance but above the VA wallet's.
+    expect(store.enterAmount('3,000,001')).toBe(false);
+    expect(store.$amountProblem.get()?.key).toBe('amount_above_available');
+    expect(store.enterAmount('2,000,000')).toBe(true);
+    await settled();
+    await store.confirm.submit(api.codes.at(-1));
+    expect(api.requests[0]?.body).toMatchObject({ withdrawal_source: 'VA', amount: '2000000' });
+  });
+
+  it('reads the QR-merchant wallet for a QR-merchant withdrawal', async () => {
+    const { api, store } = fromSource('QR_MERCHANT');
+    store.start();
+    await settled();
+    expect(api.walletsRead).toEqual(['QR_MERCHANT']);
+    expect(store.amountRules()?.available).toBe('700000');
+  });
+
+  it('links the outcome to the transaction page of its source', () => {
+    expect(transactionHref('MAIN', 4)).toBe('/transactions/4');
+    expect(transactionHref('VA', 4)).toBe('/va/transactions/4');
+    expect(transactionHref('QR_MERCHANT', 4)).toBe('/va/qr-transaction/4');
+  });
+});
+
+describe('ranges of rate in words', () => {
+  const vnd = RANGES.slice(0, 2);
+
+  it('says each band, its fee and that the rest is received, marking the band of the typed amount', () => {
+    const bands = bandWordings(vnd, '2000000', 'en');
+    expect(bands.map((band) => band.text)).toEqual([
+      'From ₫50,000 to ₫10,000,000: fee ₫11,000, you receive the rest',
+      'From ₫10,000,000 to ₫100,000,000: fee 0.1% of the amount, you receive the rest',
+    ]);
+    expect(bands.map((band) => band.current)).toEqual([true, false]);
+    expect(bandWordings(vnd, '20000000', 'en').map((band) => band.current)).toEqual([false, true]);
+    expect(bandWordings(vnd, null, 'en').some((band) => band.current)).toBe(false);
+  });
+
+  it('adds the rate when the money changes currency, and words an open band', () => {
+    const [usd] = bandWordings([RANGES[2] as RangeOfRateType], '10', 'en');
+    expect(usd?.text).toBe('From $10.00 up: fee 1% of the amount, you receive the rest, paid at 1 USD = 25,350 VND');
+  });
+
+  it('speaks Vietnamese with Vietnamese amounts', () => {
+    const [first] = bandWordings(vnd, null, 'vi');
+    // Vietnamese money keeps its symbol on the same line (a no-break space).
+    expect(first?.text).toBe('Từ 50.000\u00a0₫ đến 10.000.000\u00a0₫: phí 11.000\u00a0₫, bạn nhận phần còn lại');
   });
 });
