@@ -8,17 +8,14 @@
  */
 import { expect, type Page } from '@playwright/test';
 import Big from 'big.js';
-import { totpCode } from '../server/auth/totp.ts';
 import type { AuthTokensType } from '../src/contract/calls/auth.ts';
 import { signatureHeaders } from '../src/lib/http/signature.ts';
 import type { Locale } from '../src/lib/locale.ts';
 import { formatMoney } from '../src/lib/money.ts';
 import { latestMessageTo } from './auth-api.ts';
-import { VIP_TOTP_SECRET } from './demo.ts';
 import {
   chooseColorMode,
   chooseLanguage,
-  DEMO_PASSWORD,
   DIRECTOR_WITHDRAWAL_CODE,
   expectAccessibleInBothThemes,
   heading,
@@ -30,6 +27,7 @@ import {
   test,
   transactionsOf,
 } from './fixtures.ts';
+import { signInVip, VIP_AUTHENTICATOR, vipCodeAfter } from './vip.ts';
 
 const WITHDRAWAL = /\/api\/v1\/virtual-accounts\/transactions\/withdrawal$/;
 
@@ -44,23 +42,12 @@ interface Row {
   readonly status: string;
 }
 
-/** The reference API as a test reads it: signed in once, then GETs with the Bearer. */
-/** An authenticator's time step (RFC 6238's 30 s). */
-const STEP_MS = 30_000;
-
-async function apiAs(baseURL: string, email: string, code?: string) {
-  const url = `${baseURL}/api/v1/login`;
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...signatureHeaders('POST', url, Date.now()) },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD, ...(code ? { code } : {}) }),
-  });
-  // Undefined when the code is refused (another spec took that step's code).
-  const tokens = ((await response.json()) as { data: AuthTokensType }).data as AuthTokensType | undefined;
+/** The reference API as a test reads it: GETs with the Bearer of a sign-in. */
+function apiAs(baseURL: string, tokens: AuthTokensType) {
   async function get<T>(path: string, version: 'v1' | 'v2' = 'v1'): Promise<T> {
     const target = `${baseURL}/api/${version}${path}`;
     const headers = {
-      authorization: `Bearer ${tokens?.access_token}`,
+      authorization: `Bearer ${tokens.access_token}`,
       ...(version === 'v1' ? signatureHeaders('GET', target, Date.now()) : {}),
     };
     const answer = await fetch(target, { headers });
@@ -68,7 +55,6 @@ async function apiAs(baseURL: string, email: string, code?: string) {
     return ((await answer.json()) as { data: T }).data;
   }
   return {
-    tokens,
     wallet: () => get<Wallet>('/wallets/MAIN'),
     withdrawals: async () =>
       (await get<{ items: Row[] }>('/virtual-accounts/transactions?type=WITHDRAWAL&limit=100', 'v2')).items,
@@ -101,8 +87,7 @@ test('a director withdraws to a bank: fee and amount received shown, Back and Fo
 }) => {
   await takeTurn(DIRECTOR_WITHDRAWAL_CODE);
   await chooseColorMode(page, 'system');
-  await signIn(context, root);
-  const director = await apiAs(root, 'director@demo.test');
+  const director = apiAs(root, await signIn(context, root));
   const withdrawalsBefore = await director.withdrawals();
 
   await chooseBank(page, 'en', DIRECTOR_BANK);
@@ -162,18 +147,14 @@ test('a double click and an answer dropped after the server took it end with one
   page,
   context,
   root,
+  takeTurn,
 }) => {
-  // The VIP's authenticator guards sign-in and withdrawals; each code is taken once, so the two use two steps. The
-  // sign-in spec may take this step's code first (it runs alongside): then the next step's.
-  const stepNow = Math.floor(Date.now() / STEP_MS);
-  let signInStep = stepNow;
-  let vip = await apiAs(root, 'vip@demo.test', totpCode(VIP_TOTP_SECRET, signInStep * STEP_MS));
-  if (vip.tokens === undefined) {
-    signInStep = stepNow + 1;
-    vip = await apiAs(root, 'vip@demo.test', totpCode(VIP_TOTP_SECRET, signInStep * STEP_MS));
-  }
-  if (vip.tokens === undefined) throw new Error('the VIP could not sign in with two steps of codes');
-  await keepSession(context, root, vip.tokens);
+  // The VIP's authenticator guards sign-in and withdrawals; each code is taken once and never an older one, so the
+  // journeys typing its codes take turns, and the withdrawal's code is a step after the sign-in's (e2e/vip.ts).
+  await takeTurn(VIP_AUTHENTICATOR);
+  const signedIn = await signInVip(root);
+  const vip = apiAs(root, signedIn.tokens);
+  await keepSession(context, root, signedIn.tokens);
   const withdrawalsBefore = await vip.withdrawals();
   const before = await vip.wallet();
 
@@ -184,11 +165,7 @@ test('a double click and an answer dropped after the server took it end with one
   await amountField(page, 'en').pressSequentially('300000');
   await page.getByRole('button', { name: message('en', 'withdraw_continue') }).click();
   await expect(page.getByText(message('en', 'kit_confirm_code_app'))).toBeVisible();
-  // The step after the sign-in's, which the server takes once the clock is at most one step behind it.
-  await expect.poll(() => Math.floor(Date.now() / STEP_MS), { timeout: 35_000 }).toBeGreaterThanOrEqual(signInStep);
-  await page
-    .getByRole('textbox', { name: message('en', 'kit_confirm_code') })
-    .fill(totpCode(VIP_TOTP_SECRET, (signInStep + 1) * STEP_MS));
+  await page.getByRole('textbox', { name: message('en', 'kit_confirm_code') }).fill(await vipCodeAfter(signedIn.step));
 
   // The first withdrawal request reaches the server, which commits it; its answer is then cut off. The
   // connection stays down (the HTTP client's own retries with the same key fail too) until the screen has been
