@@ -34,6 +34,7 @@ const GROUPS: ReadonlyArray<{ labelKey: NavGroup['labelKey']; items: ReadonlyArr
     labelKey: 'nav_group_accounts',
     items: [
       ['/va', 'i-lucide-landmark'],
+      ['/va/transactions', 'i-lucide-arrow-left-right'],
       ['/va/qr-transaction', 'i-lucide-qr-code'],
       ['/vc', 'i-lucide-credit-card'],
     ],
