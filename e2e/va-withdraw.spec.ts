@@ -34,9 +34,9 @@ function uniqueAmount(): string {
   return String(1_000_000 + Math.floor(Math.random() * 8_000) * 1_000 + 137_000);
 }
 
-/** The VA wallet's available balance, as the API has it. */
-async function vaAvailable(baseURL: string, token: string): Promise<string> {
-  const url = `${baseURL}/api/v1/wallets/VA`;
+/** A wallet's available balance (the VA one by default), as the API has it. */
+async function vaAvailable(baseURL: string, token: string, type = 'VA'): Promise<string> {
+  const url = `${baseURL}/api/v1/wallets/${type}`;
   const answer = await fetch(url, {
     headers: { authorization: `Bearer ${token}`, ...signatureHeaders('GET', url, Date.now()) },
   });
@@ -216,4 +216,39 @@ test('the VA withdrawal in Vietnamese: labels, the ranges of rate and amounts wr
   );
   await expect(page.getByText(formatMoney('1989000', 'VND', 'vi'))).toBeVisible();
   await expect(page.getByRole('button', { name: message('vi', 'withdraw_continue') })).toBeVisible();
+});
+
+test('the QR-merchant balance goes to a bank or an e-wallet the user picks, its own balance shown', async ({
+  page,
+  context,
+  root,
+}) => {
+  const { access_token: token } = await signIn(context, root);
+  await page.goto('/va/list/withdraw_qr');
+  await expect(page.getByRole('heading', { level: 1, name: heading('/va/list/withdraw_qr', 'en') })).toBeVisible();
+  await hydrated(page);
+  const choice = page.getByRole('navigation', { name: message('en', 'withdraw_kind_label') });
+  await expect(choice.getByRole('link', { name: message('en', 'withdraw_to_bank') })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await choice.getByRole('link', { name: message('en', 'withdraw_to_ewallet') }).click();
+  await expect(page).toHaveURL(/\/va\/list\/withdraw_qr\?to=e-wallet$/);
+  await expect(choice.getByRole('link', { name: message('en', 'withdraw_to_ewallet') })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await page.goBack();
+  await expect(choice.getByRole('link', { name: message('en', 'withdraw_to_bank') })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await page.getByRole('button', { name: /^Vietcombank.*•••• 4567/ }).click();
+  await expect(page).toHaveURL(/step=enter-info/);
+  await expect(
+    page.getByText(message('en', 'withdraw_available_from', { wallet: message('en', 'tx_wallet_qr_merchant') })),
+  ).toBeVisible();
+  const available = formatMoney(await vaAvailable(root, token, 'QR_MERCHANT'), 'VND', 'en');
+  await expect(page.getByText(message('en', 'amount_available', { amount: available }))).toBeVisible();
+  await expectAccessibleInBothThemes(page, 'main');
 });

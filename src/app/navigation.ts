@@ -61,8 +61,19 @@ export const NAVIGATION: readonly NavGroup[] = GROUPS.map((group) => ({
   items: group.items.map(([path, icon]) => item(path, icon)),
 }));
 
-/** Whether a nav item is the current section of `routePath` (exact for home, prefix otherwise). */
-export function isCurrentSection(itemPath: string, routePath: string): boolean {
+/** Whether a nav item's path is `routePath` or a parent of it (exact for home). */
+function covers(itemPath: string, routePath: string): boolean {
   if (itemPath === '/') return routePath === '/';
   return routePath === itemPath || routePath.startsWith(`${itemPath}/`);
+}
+
+const NAV_PATHS: readonly string[] = NAVIGATION.flatMap((group) => group.items.map((navItem) => navItem.path));
+
+/**
+ * Whether a nav item is the current section of `routePath`: the item nearest to it (/va/transactions/7 is under "VA
+ * transactions", not also under "Virtual account", whose path is a prefix of it).
+ */
+export function isCurrentSection(itemPath: string, routePath: string): boolean {
+  if (!covers(itemPath, routePath)) return false;
+  return !NAV_PATHS.some((other) => other.length > itemPath.length && covers(other, routePath));
 }
