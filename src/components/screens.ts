@@ -23,6 +23,9 @@ import General from '../features/settings/screens/General.astro';
 import Settings from '../features/settings/screens/Settings.astro';
 import Transaction from '../features/transactions/screens/Transaction.astro';
 import Transactions from '../features/transactions/screens/Transactions.astro';
+import Va from '../features/va/screens/Va.astro';
+import VaList from '../features/va/screens/VaList.astro';
+import VaUpdatePlatform from '../features/va/screens/VaUpdatePlatform.astro';
 import Withdraw from '../features/withdraw/screens/Withdraw.astro';
 import WithdrawBank from '../features/withdraw/screens/WithdrawBank.astro';
 import WithdrawEWallet from '../features/withdraw/screens/WithdrawEWallet.astro';
@@ -63,9 +66,9 @@ export const SCREENS = {
   '/setting/payment/bank': AddBank,
   '/setting/payment/e-wallet': EWallet,
   '/setting/developers': Placeholder,
-  '/va': Placeholder,
-  '/va/list': Placeholder,
-  '/va/list/update-platform': Placeholder,
+  '/va': Va,
+  '/va/list': VaList,
+  '/va/list/update-platform': VaUpdatePlatform,
   '/va/list/qr-merchant-list': Placeholder,
   '/va/list/withdraw_qr': Placeholder,
   '/va/transactions': Placeholder,
