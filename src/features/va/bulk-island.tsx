@@ -54,9 +54,8 @@ function Choose({ state }: { state: Ready }) {
               <p className="font-mono font-semibold">{vaName(va)}</p>
               <p className="truncate text-sm text-muted">{va.account_name}</p>
             </div>
-            <Field label={m.va_col_platform()} className="sm:w-64">
+            <Field label={m.va_bulk_choose_for({ account: vaName(va) })} className="sm:w-72">
               <NativeSelect
-                aria-label={m.va_bulk_choose_for({ account: vaName(va) })}
                 value={String(state.choices.get(va.id) ?? '')}
                 options={[
                   { value: '', label: m.va_no_platform() },
