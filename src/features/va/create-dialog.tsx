@@ -1,4 +1,5 @@
 /** The "Open a VA" dialog (create-store.ts): bank, optional platform, holder name; refusals said in the dialog. */
+import { useEffect, useRef } from 'react';
 import { failureText } from '../../lib/failure-text.ts';
 import { m } from '../../lib/i18n.ts';
 import { useStore } from '../../lib/use-store.ts';
@@ -9,13 +10,30 @@ import { Field } from '../../ui/field.tsx';
 import { NativeSelect } from '../../ui/native-select.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
-import { $create, chooseBank, choosePlatform, closeCreate, submitCreate, typeName } from './create-store.ts';
+import {
+  $create,
+  chooseBank,
+  choosePlatform,
+  closeCreate,
+  openCreate,
+  submitCreate,
+  typeName,
+} from './create-store.ts';
 import { added } from './list-store.ts';
 
 const FORM_ID = 'va-create-form';
 
-export default function CreateDialog() {
+/** Opens on mount; says `onClosed` once it closes (cancelled, or the VA opened). */
+export default function CreateDialog({ onClosed }: { onClosed: () => void }) {
   const state = useStore($create);
+  const opened = useRef(false);
+  useEffect(() => {
+    void openCreate();
+  }, []);
+  useEffect(() => {
+    if (state.open) opened.current = true;
+    else if (opened.current) onClosed();
+  }, [state.open, onClosed]);
   if (!state.open) return null;
   const noBanks = state.banks !== null && state.banks.length === 0;
   const submit = async () => {
