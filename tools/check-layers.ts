@@ -38,6 +38,7 @@ export const SERVER_SHARED: readonly string[] = [
   'src/lib/money.ts', // currency decimals, wire amounts, tolerance: one money rule
   'src/lib/money-layout.ts', // how money.ts writes an amount: the same layout on both sides
   'src/lib/withdrawal-figures.ts', // a withdrawal's fee and amount received: the screen shows what the API charges
+  'src/lib/va-enabled.ts', // whether VA counts as enabled: the API refuses what the VA screens explain
 ];
 
 const SCANNED = ['src', 'server'];

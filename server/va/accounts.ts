@@ -4,6 +4,7 @@
  * PENDING until an operator decides (server/va/decide.ts).
  */
 import { and, eq, ne } from 'drizzle-orm';
+import { VA_MIN_KYC_LEVEL, vaCountsEnabled } from '../../src/lib/va-enabled.ts';
 import type { UserRow } from '../auth/users.ts';
 import { findUserById } from '../auth/users.ts';
 import { type AccountLimit, assertBelowLimit, countRows } from '../db/account-limit.ts';
@@ -14,15 +15,7 @@ import { bankStyleName } from '../payments/account-name.ts';
 import { platformById } from '../reference/platforms.ts';
 import { availableVaBanks, type VaBankEntry } from '../reference/va-banks.ts';
 import { nextAccountNumber } from './numbers.ts';
-import { MAX_VIRTUAL_ACCOUNTS, VA_MIN_KYC_LEVEL } from './settings.ts';
-
-/**
- * SPEC section 4: "VA counts as enabled when KYC level is below level 1 or the wallet is not enabled;
- * otherwise it follows the va_enable flag."
- */
-export function vaCountsEnabled(account: Pick<UserRow, 'kycLevel' | 'walletEnable' | 'vaEnable'>): boolean {
-  return account.kycLevel < 1 || !account.walletEnable || account.vaEnable;
-}
+import { MAX_VIRTUAL_ACCOUNTS } from './settings.ts';
 
 export async function accountRow(db: Executor, accountId: number): Promise<UserRow> {
   const account = await findUserById(db, accountId);

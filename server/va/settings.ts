@@ -38,8 +38,8 @@ export const QR_VALID_SECONDS = 1800;
 /** How many VAs (other than rejected ones) an account may hold. */
 export const MAX_VIRTUAL_ACCOUNTS = 20;
 
-/** The KYC level opening a VA needs (SPEC section 9: level 2 is the threshold; VA fees start there). */
-export const VA_MIN_KYC_LEVEL = 2;
+/** The KYC level opening a VA needs: the screens explain it too, so it lives with the VA rule. */
+export { VA_MIN_KYC_LEVEL } from '../../src/lib/va-enabled.ts';
 
 /** The VA fee of a KYC level, or null below level 2. */
 export function vaFeeFor(level: number): FeeRuleType | null {

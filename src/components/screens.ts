@@ -27,6 +27,9 @@ import Transaction from '../features/transactions/screens/Transaction.astro';
 import Transactions from '../features/transactions/screens/Transactions.astro';
 import VaTransaction from '../features/transactions/screens/VaTransaction.astro';
 import VaTransactions from '../features/transactions/screens/VaTransactions.astro';
+import Va from '../features/va/screens/Va.astro';
+import VaList from '../features/va/screens/VaList.astro';
+import VaUpdatePlatform from '../features/va/screens/VaUpdatePlatform.astro';
 import QrWithdraw from '../features/withdraw/screens/QrWithdraw.astro';
 import VaWithdrawBank from '../features/withdraw/screens/VaWithdrawBank.astro';
 import VaWithdrawEWallet from '../features/withdraw/screens/VaWithdrawEWallet.astro';
@@ -70,9 +73,9 @@ export const SCREENS = {
   '/setting/payment/bank': AddBank,
   '/setting/payment/e-wallet': EWallet,
   '/setting/developers': Placeholder,
-  '/va': Placeholder,
-  '/va/list': Placeholder,
-  '/va/list/update-platform': Placeholder,
+  '/va': Va,
+  '/va/list': VaList,
+  '/va/list/update-platform': VaUpdatePlatform,
   '/va/list/qr-merchant-list': Placeholder,
   '/va/list/withdraw_qr': QrWithdraw,
   '/va/transactions': VaTransactions,

@@ -1,0 +1,73 @@
+/**
+ * /va/list: the user's VAs with their filters; DIRECTOR and FINANCE also open VAs, set or remove an ACTIVE VA's
+ * platform and reach the bulk update; a SELLER sees the list alone.
+ */
+import { useEffect, useState } from 'react';
+import { m } from '../../lib/i18n.ts';
+import { useLazyModule } from '../../lib/use-lazy-module.ts';
+import { useStore } from '../../lib/use-store.ts';
+import { $profile } from '../../stores/profile.ts';
+import { Button, buttonClass } from '../../ui/button.tsx';
+import { ListView } from '../../ui/list-view.tsx';
+import { vaColumns } from './columns.ts';
+import { VaFilters } from './filters.tsx';
+import { $rowChange, vaList } from './list-store.ts';
+import { canManageVa } from './rules.ts';
+
+// The dialogs (and the create form's rules) come when first opened.
+const loadCreateDialog = () => import('./create-dialog.tsx');
+const loadRowDialog = () => import('./row-dialog.tsx');
+// What draws a row comes after the page, in parallel with the first rows.
+const loadCells = () => import('./cells.tsx');
+
+const pages = { href: vaList.pageHref, onSelect: vaList.setPage };
+
+export default function VaListIsland() {
+  const state = useStore(vaList.$state);
+  const query = useStore(vaList.$query);
+  const profile = useStore($profile);
+  const [creating, setCreating] = useState(false);
+  const changing = useStore($rowChange) !== null;
+  const createDialog = useLazyModule(loadCreateDialog, creating);
+  const rowDialog = useLazyModule(loadRowDialog, changing);
+  const cells = useLazyModule(loadCells, true);
+  useEffect(() => vaList.start(), []);
+  const manage = profile !== null && canManageVa(profile.role);
+  const filtered = Object.keys(query).some((key) => key !== 'page');
+
+  return (
+    <div className="flex flex-col gap-6">
+      {manage ? (
+        <div className="flex flex-wrap gap-2">
+          <Button icon="i-lucide-plus" loading={creating && createDialog === null} onClick={() => setCreating(true)}>
+            {m.va_create()}
+          </Button>
+          <a href="/va/list/update-platform" className={buttonClass('secondary', 'md')}>
+            {m.va_bulk_link()}
+          </a>
+        </div>
+      ) : null}
+      <VaFilters query={query} />
+      <ListView
+        caption={m.page_va_list()}
+        columns={vaColumns(cells?.CELLS ?? null, manage)}
+        cellsReady={cells !== null}
+        state={state}
+        rowKey={(row) => String(row.id)}
+        onRetry={vaList.retry}
+        pages={pages}
+        empty={<p className="py-6 text-center text-muted">{filtered ? m.va_empty_filtered() : m.va_empty()}</p>}
+        skeletonRows={3}
+        actions={
+          filtered ? (
+            <Button variant="ghost" size="sm" icon="i-lucide-x" onClick={vaList.clearFilters}>
+              {m.va_filter_clear()}
+            </Button>
+          ) : null
+        }
+      />
+      {creating && createDialog ? <createDialog.default onClosed={() => setCreating(false)} /> : null}
+      {changing && rowDialog ? <rowDialog.default /> : null}
+    </div>
+  );
+}
