@@ -18,6 +18,7 @@ import AddBank from '../features/payments/screens/AddBank.astro';
 import EWallet from '../features/payments/screens/EWallet.astro';
 import PaymentMethods from '../features/payments/screens/PaymentMethods.astro';
 import PendingActions from '../features/pending-actions/screens/PendingActions.astro';
+import QrMerchants from '../features/qr/screens/QrMerchants.astro';
 import Security from '../features/security/screens/Security.astro';
 import General from '../features/settings/screens/General.astro';
 import Settings from '../features/settings/screens/Settings.astro';
@@ -66,7 +67,7 @@ export const SCREENS = {
   '/va': Placeholder,
   '/va/list': Placeholder,
   '/va/list/update-platform': Placeholder,
-  '/va/list/qr-merchant-list': Placeholder,
+  '/va/list/qr-merchant-list': QrMerchants,
   '/va/list/withdraw_qr': Placeholder,
   '/va/transactions': Placeholder,
   '/va/transactions/:id': Placeholder,

@@ -1,0 +1,119 @@
+/**
+ * QR merchants (/va/list/qr-merchant-list, issue 14) against the real server: an account without the
+ * WHITELIST_CREATEQR_FE flag is told why it cannot create QR codes and what to do; the demo director (whitelisted,
+ * owner of "Minh Anh Store") creates a QR code with an amount, sees it large with its countdown, and once it is paid
+ * watches it turn paid without a reload. Vietnamese, axe in both themes, screenshots at 360 px.
+ */
+import { expect, type Page } from '@playwright/test';
+import { apiCall } from './auth-api.ts';
+import {
+  chooseLanguage,
+  expectAccessibleInBothThemes,
+  heading,
+  hydrated,
+  interactive,
+  message,
+  signedInNewAccount,
+  signIn,
+  test,
+} from './fixtures.ts';
+
+const PATH = '/va/list/qr-merchant-list';
+
+async function openScreen(page: Page, locale: 'en' | 'vi' = 'en'): Promise<void> {
+  await page.goto(PATH);
+  await expect(page.getByRole('heading', { level: 1, name: heading(PATH, locale) })).toBeVisible();
+  await hydrated(page);
+}
+
+/** An amount no other test uses, so the code and its payment are this test's own. */
+function uniqueAmount(): string {
+  return String(100_000 + Math.floor(Math.random() * 800) * 1000);
+}
+
+test('an account without the QR whitelist is told why it cannot create QR codes and what to do', async ({
+  page,
+  context,
+  root,
+  errors,
+}) => {
+  await signedInNewAccount(context, root, 'qr-not-whitelisted', 'BUSINESS');
+  await openScreen(page);
+  await expect(page.getByText(message('en', 'qrm_not_whitelisted_title'))).toBeVisible();
+  await expect(page.getByTestId('qr-not-whitelisted')).toHaveText(message('en', 'qrm_not_whitelisted_body'));
+  await expect(page.getByText(message('en', 'qrm_empty_title'))).toBeVisible();
+  await expect(page.getByRole('button', { name: message('en', 'qrm_create_code') })).toHaveCount(0);
+  await expectAccessibleInBothThemes(page);
+  expect(errors).toEqual([]);
+});
+
+test('a whitelisted director creates a QR code, shown large with its countdown, which turns paid once paid', async ({
+  page,
+  context,
+  root,
+  errors,
+}) => {
+  const { access_token: token } = await signIn(context, root);
+  await openScreen(page);
+  const merchant = page.getByTestId('qr-merchant').filter({ hasText: 'Minh Anh Store' });
+  await expect(merchant).toBeVisible();
+  await expect(page.getByText(message('en', 'qrm_not_whitelisted_title'))).toHaveCount(0);
+  await merchant.getByRole('button', { name: message('en', 'qrm_create_code') }).click();
+
+  const amount = uniqueAmount();
+  const amountBox = page.getByRole('textbox', { name: message('en', 'qrm_amount') });
+  await interactive(amountBox);
+  await amountBox.fill(amount);
+  await page.getByRole('textbox', { name: message('en', 'qrm_description') }).fill(`Table ${amount}`);
+  const created = page.waitForResponse(
+    (response) => response.url().endsWith('/api/v1/virtual-accounts/qr') && response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: message('en', 'qrm_create_submit') }).click();
+  const code = ((await (await created).json()) as { data: { id: number; payload: string } }).data;
+
+  const shown = page.locator('[data-qr-print]');
+  const picture = shown.getByRole('img', { name: /QR/ });
+  await expect(picture).toBeVisible();
+  expect((await picture.boundingBox())?.width).toBeGreaterThanOrEqual(240);
+  await expect(shown).toContainText(new Intl.NumberFormat('en').format(Number(amount)));
+  await expect(shown).toContainText(`Table ${amount}`);
+  await expect(shown.getByText(/Expires in (29|30):\d\d/)).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.screenshot({ path: 'test-results/qr-shown-en-360.png', fullPage: true });
+
+  // Paid from the director's main wallet, as a customer's app would; the provider settles it after its delay.
+  const paid = await apiCall(
+    root,
+    'POST',
+    '/virtual-accounts/transactions/qr/top-up/qr-pay',
+    { payload: code.payload, source: 'MAIN' },
+    token,
+    { 'idempotency-key': `e2e-qr-${code.id}` },
+  );
+  expect(paid.status).toBe(200);
+  const reads = page.waitForRequest((request) => request.url().includes(`/virtual-accounts/qr/codes/${code.id}`));
+  await reads;
+  // Settlement (5 s) plus one 3 s poll, with room for a loaded machine.
+  await expect(shown.getByText(message('en', 'qrm_paid')).first()).toBeVisible({ timeout: 20_000 });
+  await expect(picture).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('in Vietnamese the merchants and the QR form read in Vietnamese', async ({ page, context, root, errors }) => {
+  await signIn(context, root);
+  await chooseLanguage(context, root, 'vi');
+  await openScreen(page, 'vi');
+  await expect(page.getByRole('heading', { name: message('vi', 'qrm_merchants') })).toBeVisible();
+  const merchant = page.getByTestId('qr-merchant').filter({ hasText: 'Minh Anh Store' });
+  await expect(merchant.getByText(message('vi', 'qrm_this_month'))).toBeVisible();
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expectAccessibleInBothThemes(page);
+  await page.screenshot({ path: 'test-results/qr-list-vi-360.png', fullPage: true });
+  await merchant.getByRole('button', { name: message('vi', 'qrm_create_code') }).click();
+  await expect(
+    page.getByRole('heading', { name: message('vi', 'qrm_create_title', { name: 'Minh Anh Store' }) }),
+  ).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,82 @@
+/**
+ * /va/list/qr-merchant-list: the account's QR merchants and, for a whitelisted account (WHITELIST_CREATEQR_FE),
+ * making a QR code for one and showing it large until it is paid or expires, and the QR statistics. An account
+ * without the flag is told why it cannot create codes and what to do. Renders merchants-store.ts.
+ */
+import { useEffect, useMemo } from 'react';
+import { m } from '../../lib/i18n.ts';
+import { useStore } from '../../lib/use-store.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { FailureAlert } from '../../ui/failure-alert.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { CreateForm } from './create-form.tsx';
+import { MerchantCard } from './merchant-card.tsx';
+import { createMerchantsStore, type MerchantsState, type MerchantsStore } from './merchants-store.ts';
+import { ShownCode } from './shown-code.tsx';
+
+type Ready = Extract<MerchantsState, { status: 'ready' }>;
+
+function NotWhitelisted() {
+  return (
+    <Alert tone="info" icon="i-lucide-lock" title={m.qrm_not_whitelisted_title()}>
+      <p data-testid="qr-not-whitelisted">{m.qrm_not_whitelisted_body()}</p>
+    </Alert>
+  );
+}
+
+function Merchants({ state, store }: { state: Ready; store: MerchantsStore }) {
+  if (state.merchants.length === 0) {
+    return (
+      <div className="card px-4 py-10 text-center">
+        <span className="i-lucide-store mx-auto mb-2 block text-2xl text-muted" aria-hidden="true" />
+        <p className="font-medium">{m.qrm_empty_title()}</p>
+        <p className="text-sm text-muted">{m.qrm_empty_body()}</p>
+      </div>
+    );
+  }
+  return (
+    <section className="flex flex-col gap-3" aria-labelledby="qr-merchants-title">
+      <h2 id="qr-merchants-title" className="text-base font-semibold">
+        {m.qrm_merchants()}
+      </h2>
+      <ul className="grid gap-3 md:grid-cols-2">
+        {state.merchants.map((merchant) => (
+          <MerchantCard
+            key={merchant.id}
+            merchant={merchant}
+            onCreate={state.whitelisted && merchant.status === 'ACTIVE' ? () => store.compose(merchant) : undefined}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function QrIsland() {
+  const store = useMemo(() => createMerchantsStore(), []);
+  const state = useStore(store.$state);
+  const creating = useStore(store.$creating);
+  const shown = useStore(store.$shown);
+  useEffect(() => store.start(), [store]);
+
+  if (state.status === 'loading') return <Spinner label={m.qrm_loading()} />;
+  if (state.status === 'error') {
+    return (
+      <FailureAlert
+        offline={!navigator.onLine}
+        failure={state.failure}
+        title={m.qrm_load_failed()}
+        offlineText={m.qrm_offline()}
+        onRetry={store.retry}
+      />
+    );
+  }
+  if (shown !== null) return <ShownCode store={store} merchant={creating} />;
+  if (creating !== null) return <CreateForm store={store} merchant={creating} />;
+  return (
+    <div className="flex flex-col gap-6">
+      {state.whitelisted ? null : <NotWhitelisted />}
+      <Merchants state={state} store={store} />
+    </div>
+  );
+}
