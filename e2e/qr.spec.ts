@@ -117,3 +117,43 @@ test('in Vietnamese the merchants and the QR form read in Vietnamese', async ({ 
   await expectAccessibleInBothThemes(page);
   expect(errors).toEqual([]);
 });
+
+test('the statistics chart shows, and the period picker changes the address and the totals', async ({
+  page,
+  context,
+  root,
+  errors,
+}) => {
+  await signIn(context, root);
+  await openScreen(page);
+  const stats = page.getByRole('region', { name: message('en', 'qrm_stats_title') });
+  await expect(stats.getByTestId('qr-chart')).toBeVisible();
+  const count = stats.getByTestId('qr-stats-count');
+
+  await stats.getByRole('button', { name: message('en', 'qrm_period_7d') }).click();
+  await expect(page).toHaveURL(/[?&]period=7d\b/);
+  await expect(stats.getByRole('button', { name: message('en', 'qrm_period_7d') })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(stats.locator('[aria-busy="false"]')).toBeVisible();
+  const week = Number(await count.textContent());
+
+  await stats.getByRole('button', { name: message('en', 'qrm_period_90d') }).click();
+  await expect(page).toHaveURL(/[?&]period=90d\b/);
+  // The demo's QR payments reach back ten days: ninety days hold more than seven.
+  await expect.poll(async () => Number(await count.textContent())).toBeGreaterThan(week);
+  await expect(stats.getByTestId('qr-chart').locator('rect').first()).toBeVisible();
+
+  // The address keeps the period: a reload shows the same one.
+  await page.reload();
+  await hydrated(page);
+  await expect(stats.getByRole('button', { name: message('en', 'qrm_period_90d') })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expectAccessibleInBothThemes(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.screenshot({ path: 'test-results/qr-stats-en-360.png', fullPage: true });
+  expect(errors).toEqual([]);
+});

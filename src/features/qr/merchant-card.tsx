@@ -17,7 +17,7 @@ function Figure({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex min-w-0 flex-col">
       <dt className="text-xs text-muted">{label}</dt>
-      <dd className="truncate text-sm font-semibold tabular-nums">{value}</dd>
+      <dd className="break-words text-sm font-semibold tabular-nums">{value}</dd>
     </div>
   );
 }
@@ -37,7 +37,7 @@ export function MerchantCard({ merchant, onCreate }: Props) {
         <span className="font-mono tabular-nums">{va.account_number}</span>
         <CopyButton value={va.account_number} what={m.qrm_account_number()} />
       </div>
-      <dl className="grid grid-cols-3 gap-3">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Figure
           label={m.qrm_received()}
           value={formatMoney(totals.received.amount, totals.received.currency, locale)}

@@ -13,6 +13,7 @@ import { CreateForm } from './create-form.tsx';
 import { MerchantCard } from './merchant-card.tsx';
 import { createMerchantsStore, type MerchantsState, type MerchantsStore } from './merchants-store.ts';
 import { ShownCode } from './shown-code.tsx';
+import { StatsPanel } from './stats-panel.tsx';
 
 type Ready = Extract<MerchantsState, { status: 'ready' }>;
 
@@ -77,6 +78,7 @@ export default function QrIsland() {
     <div className="flex flex-col gap-6">
       {state.whitelisted ? null : <NotWhitelisted />}
       <Merchants state={state} store={store} />
+      {state.whitelisted && state.merchants.length > 0 ? <StatsPanel merchants={state.merchants} /> : null}
     </div>
   );
 }
