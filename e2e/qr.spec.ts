@@ -16,6 +16,7 @@ import {
   signedInNewAccount,
   signIn,
   test,
+  vaTransactions,
 } from './fixtures.ts';
 
 const PATH = '/va/list/qr-merchant-list';
@@ -155,5 +156,53 @@ test('the statistics chart shows, and the period picker changes the address and 
   await expectAccessibleInBothThemes(page);
   await page.setViewportSize({ width: 360, height: 800 });
   await page.screenshot({ path: 'test-results/qr-stats-en-360.png', fullPage: true });
+  expect(errors).toEqual([]);
+});
+
+test('paying a QR code through the screen with a double click makes exactly one payment', async ({
+  page,
+  context,
+  root,
+  errors,
+}) => {
+  const { access_token: token } = await signIn(context, root);
+  const merchants = await apiCall<{ items: { id: number; name: string }[] }>(
+    root,
+    'GET',
+    '/virtual-accounts/qr',
+    undefined,
+    token,
+  );
+  const shop = merchants.body.data?.items.find((item) => item.name === 'Minh Anh Store');
+  if (shop === undefined) throw new Error('the demo QR merchant is missing');
+  const amount = uniqueAmount();
+  const made = await apiCall<{ id: number; payload: string }>(
+    root,
+    'POST',
+    '/virtual-accounts/qr',
+    { qr_merchant_id: shop.id, amount, description: `Pay ${amount}` },
+    token,
+  );
+  const code = made.body.data;
+  if (code === undefined) throw new Error(`creating the code failed: ${made.status}`);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/qr/top-up/qr-pay')) sent.push(request.headers()['idempotency-key'] ?? '');
+  });
+
+  await openScreen(page);
+  await page.getByRole('button', { name: message('en', 'qrm_pay_open') }).click();
+  const dialog = page.getByRole('dialog', { name: message('en', 'qrm_pay_title') });
+  await dialog.getByRole('textbox', { name: message('en', 'qrm_pay_payload') }).fill(code.payload);
+  await expect(dialog.getByTestId('qr-pay-fixed')).toContainText(new Intl.NumberFormat('en').format(Number(amount)));
+  await dialog.getByRole('button', { name: message('en', 'qrm_pay_continue') }).click();
+  await expectAccessibleInBothThemes(page);
+  await dialog.getByRole('button', { name: /^Pay / }).dblclick();
+  await expect(dialog.getByTestId('qr-pay-done')).toBeVisible();
+
+  const payments = await vaTransactions(root, token, `qr_code_id=${code.id}`);
+  expect(payments.total).toBe(1);
+  expect(payments.items[0]?.amount).toBe(amount);
+  expect(new Set(sent).size).toBe(1);
   expect(errors).toEqual([]);
 });

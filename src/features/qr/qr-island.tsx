@@ -3,10 +3,12 @@
  * making a QR code for one and showing it large until it is paid or expires, and the QR statistics. An account
  * without the flag is told why it cannot create codes and what to do. Renders merchants-store.ts.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { m } from '../../lib/i18n.ts';
+import { useLazyModule } from '../../lib/use-lazy-module.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
 import { FailureAlert } from '../../ui/failure-alert.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { CreateForm } from './create-form.tsx';
@@ -16,6 +18,11 @@ import { ShownCode } from './shown-code.tsx';
 import { StatsPanel } from './stats-panel.tsx';
 
 type Ready = Extract<MerchantsState, { status: 'ready' }>;
+
+const loadPayDialog = () => import('./pay-dialog.tsx');
+
+/** PRODUCT.md section 4: paying moves money, which DIRECTOR and FINANCE do. */
+const mayPay = (state: Ready) => state.role === 'director' || state.role === 'financial';
 
 function NotWhitelisted() {
   return (
@@ -58,7 +65,9 @@ export default function QrIsland() {
   const state = useStore(store.$state);
   const creating = useStore(store.$creating);
   const shown = useStore(store.$shown);
+  const [paying, setPaying] = useState(false);
   useEffect(() => store.start(), [store]);
+  const payDialog = useLazyModule(loadPayDialog, paying);
 
   if (state.status === 'loading') return <Spinner label={m.qrm_loading()} />;
   if (state.status === 'error') {
@@ -77,6 +86,12 @@ export default function QrIsland() {
   return (
     <div className="flex flex-col gap-6">
       {state.whitelisted ? null : <NotWhitelisted />}
+      {mayPay(state) ? (
+        <Button variant="secondary" icon="i-lucide-scan-line" className="self-start" onClick={() => setPaying(true)}>
+          {m.qrm_pay_open()}
+        </Button>
+      ) : null}
+      {payDialog ? <payDialog.default open={paying} onClose={() => setPaying(false)} /> : null}
       <Merchants state={state} store={store} />
       {state.whitelisted && state.merchants.length > 0 ? <StatsPanel merchants={state.merchants} /> : null}
     </div>
