@@ -1,8 +1,8 @@
 /**
  * /va/list/qr-merchant-list: the account's QR merchants, whether it may create QR codes (the
  * WHITELIST_CREATEQR_FE flag of GET /settings/features), the signed-in role, and the one QR code on show.
- * A code is shown from the create answer at once, then read every 3000 ms (the kit's detail store) while it is
- * PENDING, so the screen turns to "paid" or "expired" without a reload. The island renders this store.
+ * A code is shown from the create answer at once; shown-code.tsx then reads it every 3000 ms while it is PENDING
+ * (its poller lives with the view, so the kit's detail store loads only with it). The island renders this store.
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import type { QrCodeType, QrMerchantType } from '../../contract/calls/va.ts';
@@ -10,10 +10,8 @@ import { type ApiFailure, isApiFailure, networkFailure } from '../../lib/http/er
 import type { Api } from '../../lib/http/types.ts';
 import type { Role } from '../../lib/roles.ts';
 import { api as browserApi } from '../../stores/api.ts';
-import { createDetailStore, type DetailStore } from '../../stores/kit/detail.ts';
 import { createScreenRun } from '../../stores/kit/page-env.ts';
 import { ensureProfile } from '../../stores/profile.ts';
-import { isFinalQr, QR_POLL_MS } from './qr-code.ts';
 
 type MerchantsApi = Pick<Api, 'getFeatureFlags' | 'listQrMerchants' | 'createQrCode'>;
 
@@ -39,8 +37,6 @@ export interface MerchantsStoreOptions {
   readonly api?: MerchantsApi;
   readonly role?: () => Promise<Role>;
   readonly refused?: () => boolean;
-  /** The detail store of the shown code; the kit's, reading getQrCode, by default. */
-  readonly codeReader?: DetailStore<QrCodeType>;
 }
 
 export function createMerchantsStore(options: MerchantsStoreOptions = {}) {
@@ -49,10 +45,8 @@ export function createMerchantsStore(options: MerchantsStoreOptions = {}) {
   const $state = atom<MerchantsState>({ status: 'loading' });
   /** The merchant whose code is being made or shown. */
   const $creating = atom<QrMerchantType | null>(null);
-  /** The code on show, as created (the reader's value replaces it once read). */
+  /** The code on show, as created (shown-code.tsx reads it again until paid or expired). */
   const $shown = atom<QrCodeType | null>(null);
-  const reader = options.codeReader ?? createDetailStore('getQrCode', { isFinal: isFinalQr, intervalMs: QR_POLL_MS });
-  let stopReading: (() => void) | null = null;
 
   const run = createScreenRun({
     load,
@@ -83,8 +77,6 @@ export function createMerchantsStore(options: MerchantsStoreOptions = {}) {
   }
 
   function hide(): void {
-    stopReading?.();
-    stopReading = null;
     $shown.set(null);
     $creating.set(null);
   }
@@ -93,7 +85,6 @@ export function createMerchantsStore(options: MerchantsStoreOptions = {}) {
     $state: $state as ReadableAtom<MerchantsState>,
     $creating: $creating as ReadableAtom<QrMerchantType | null>,
     $shown: $shown as ReadableAtom<QrCodeType | null>,
-    reader,
     start: run.start,
     retry: () => void load(),
     /** Open the form for a merchant's new code. */
@@ -113,8 +104,6 @@ export function createMerchantsStore(options: MerchantsStoreOptions = {}) {
       const answer = await api.createQrCode({ body });
       if (isApiFailure(answer)) return answer;
       $shown.set(answer.data);
-      stopReading?.();
-      stopReading = reader.start(answer.data.id);
       return undefined;
     },
     /** Leave the shown code (or the form) for the list. */

@@ -39,7 +39,11 @@ export interface PayValues {
 
 export type PayCheck =
   | { readonly request: PayRequest; readonly read: ReadPayload; readonly problems?: never }
-  | { readonly problems: Partial<Record<'payload' | 'amount', FieldProblem>>; readonly request?: never };
+  | {
+      readonly problems: Partial<Record<'payload' | 'amount', FieldProblem>>;
+      readonly request?: never;
+      readonly read?: never;
+    };
 
 /**
  * The request of the form's values, or the problem of each field. The code's own amount is paid when it has one

@@ -11,15 +11,21 @@ import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { FailureAlert } from '../../ui/failure-alert.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { CreateForm } from './create-form.tsx';
 import { MerchantCard } from './merchant-card.tsx';
 import { createMerchantsStore, type MerchantsState, type MerchantsStore } from './merchants-store.ts';
-import { ShownCode } from './shown-code.tsx';
-import { StatsPanel } from './stats-panel.tsx';
 
 type Ready = Extract<MerchantsState, { status: 'ready' }>;
 
 const loadPayDialog = () => import('./pay-dialog.tsx');
+/** What only a whitelisted account uses (the form engine, the QR view, the statistics): after the first load. */
+const loadCodeParts = () =>
+  Promise.all([import('./create-form.tsx'), import('./shown-code.tsx'), import('./stats-panel.tsx')]).then(
+    ([form, shown, stats]) => ({
+      CreateForm: form.CreateForm,
+      ShownCode: shown.ShownCode,
+      StatsPanel: stats.StatsPanel,
+    }),
+  );
 
 /** PRODUCT.md section 4: paying moves money, which DIRECTOR and FINANCE do. */
 const mayPay = (state: Ready) => state.role === 'director' || state.role === 'financial';
@@ -68,6 +74,7 @@ export default function QrIsland() {
   const [paying, setPaying] = useState(false);
   useEffect(() => store.start(), [store]);
   const payDialog = useLazyModule(loadPayDialog, paying);
+  const parts = useLazyModule(loadCodeParts, state.status === 'ready' && state.whitelisted);
 
   if (state.status === 'loading') return <Spinner label={m.qrm_loading()} />;
   if (state.status === 'error') {
@@ -81,8 +88,8 @@ export default function QrIsland() {
       />
     );
   }
-  if (shown !== null) return <ShownCode store={store} merchant={creating} />;
-  if (creating !== null) return <CreateForm store={store} merchant={creating} />;
+  if (shown !== null && parts) return <parts.ShownCode store={store} merchant={creating} />;
+  if (creating !== null && parts) return <parts.CreateForm store={store} merchant={creating} />;
   return (
     <div className="flex flex-col gap-6">
       {state.whitelisted ? null : <NotWhitelisted />}
@@ -93,7 +100,7 @@ export default function QrIsland() {
       ) : null}
       {payDialog ? <payDialog.default open={paying} onClose={() => setPaying(false)} /> : null}
       <Merchants state={state} store={store} />
-      {state.whitelisted && state.merchants.length > 0 ? <StatsPanel merchants={state.merchants} /> : null}
+      {parts && state.merchants.length > 0 ? <parts.StatsPanel merchants={state.merchants} /> : null}
     </div>
   );
 }

@@ -3,15 +3,16 @@
  * encoder loaded on demand), the amount and description under it, a print button (the print stylesheet of the
  * screen prints this card alone), and its state read every 3000 ms until it is paid or expired.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { QrCodeType, QrMerchantType } from '../../contract/calls/va.ts';
 import { getLocale, m } from '../../lib/i18n.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { useStore } from '../../lib/use-store.ts';
+import { createDetailStore } from '../../stores/kit/detail.ts';
 import { Button } from '../../ui/button.tsx';
 import { QrView } from '../../ui/qr-view.tsx';
 import type { MerchantsStore } from './merchants-store.ts';
-import { qrPhase } from './qr-code.ts';
+import { isFinalQr, QR_POLL_MS, qrPhase } from './qr-code.ts';
 
 /** Large enough to scan from across a counter, small enough for a 360 px phone. */
 const QR_SIZE = 264;
@@ -30,9 +31,12 @@ function Outcome({ icon, text, tone }: { icon: string; text: string; tone: strin
 
 export function ShownCode({ store, merchant }: { store: MerchantsStore; merchant: QrMerchantType | null }) {
   const created = useStore(store.$shown);
-  const read = useStore(store.reader.$state);
+  const reader = useMemo(() => createDetailStore('getQrCode', { isFinal: isFinalQr, intervalMs: QR_POLL_MS }), []);
+  const read = useStore(reader.$state);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const id = created?.id;
+  useEffect(() => (id === undefined ? undefined : reader.start(id)), [reader, id]);
   const code: QrCodeType | null = read.value?.id === created?.id ? read.value : created;
   if (code === null) return null;
   const phase = qrPhase(code, Date.now());
