@@ -106,6 +106,17 @@ async function ownMerchant(db: Executor, accountId: number, id: number): Promise
   return row;
 }
 
+/** One code of the account's merchants; anyone else's reads as not found, never as forbidden. */
+export async function findOwnQrCode(db: Executor, accountId: number, id: number): Promise<QrCodeRow> {
+  const [row] = await db
+    .select({ code: qrCodes })
+    .from(qrCodes)
+    .innerJoin(qrMerchants, eq(qrMerchants.id, qrCodes.qrMerchantId))
+    .where(and(eq(qrCodes.id, id), eq(qrMerchants.ownerId, accountId)));
+  if (row === undefined) throw new ApiError('NOT_FOUND');
+  return row.code;
+}
+
 /** VND has no minor unit (PRODUCT.md section 4: VND whole numbers, USD 2 decimals). */
 const CURRENCY_DECIMALS: Readonly<Record<string, number>> = { VND: 0, USD: 2 };
 

@@ -18,6 +18,7 @@ import AddBank from '../features/payments/screens/AddBank.astro';
 import EWallet from '../features/payments/screens/EWallet.astro';
 import PaymentMethods from '../features/payments/screens/PaymentMethods.astro';
 import PendingActions from '../features/pending-actions/screens/PendingActions.astro';
+import QrMerchants from '../features/qr/screens/QrMerchants.astro';
 import Security from '../features/security/screens/Security.astro';
 import General from '../features/settings/screens/General.astro';
 import Settings from '../features/settings/screens/Settings.astro';
@@ -76,7 +77,7 @@ export const SCREENS = {
   '/va': Va,
   '/va/list': VaList,
   '/va/list/update-platform': VaUpdatePlatform,
-  '/va/list/qr-merchant-list': Placeholder,
+  '/va/list/qr-merchant-list': QrMerchants,
   '/va/list/withdraw_qr': QrWithdraw,
   '/va/transactions': VaTransactions,
   '/va/transactions/:id': VaTransaction,

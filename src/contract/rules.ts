@@ -63,6 +63,11 @@ export const AMOUNT_BOUND_PATTERN = new RegExp(
 );
 
 /** `Idempotency-Key`: 1–255 visible ASCII characters, like the IETF draft's examples (UUIDs, ULIDs). */
+/** A QR code's description goes into the transfer text the payer's bank shows, which VietQR keeps short. */
+export const QR_DESCRIPTION_MAX_LENGTH = 50;
+/** A pasted QR payload: VietQR strings are a few hundred characters at most. */
+export const QR_PAYLOAD_MAX_LENGTH = 512;
+
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 /** A verification document upload (POST /kyc/documents): its largest size and the types it may be. */

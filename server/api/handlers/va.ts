@@ -6,7 +6,7 @@
 import { accountRow, createVa } from '../../va/accounts.ts';
 import { flagsOf } from '../../va/flags.ts';
 import { assignPlatforms, unassignPlatform } from '../../va/platforms.ts';
-import { createQrCode, listQrMerchants, qrCodeView } from '../../va/qr.ts';
+import { createQrCode, findOwnQrCode, listQrMerchants, qrCodeView } from '../../va/qr.ts';
 import { vaSettingsOf } from '../../va/settings.ts';
 import { qrStatistic } from '../../va/statistic.ts';
 import { findOwnVa, listOwnVas } from '../../va/store.ts';
@@ -74,6 +74,10 @@ const qrCalls = [
 
   handle(callNamed('createQrCode'), async ({ db, user, body, now }) =>
     ok(qrCodeView(await createQrCode(db, user.accountId, body, now), now)),
+  ),
+
+  handle(callNamed('getQrCode'), async ({ db, user, params, now }) =>
+    ok(qrCodeView(await findOwnQrCode(db, user.accountId, params.id), now)),
   ),
 
   handle(callNamed('getQrStatistic'), async ({ db, user, query }) => ok(await qrStatistic(db, user.accountId, query))),

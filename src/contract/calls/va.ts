@@ -31,6 +31,7 @@ import {
 } from '../common.ts';
 import { defineCall } from '../define.ts';
 import { PersonName } from '../fields.ts';
+import { QR_DESCRIPTION_MAX_LENGTH, QR_PAYLOAD_MAX_LENGTH } from '../rules.ts';
 import { AccountLevel, BalanceType, PaymentType, Platform, TransactionType, VaBank } from './reference.ts';
 
 const TAG = 'va';
@@ -299,7 +300,7 @@ const QrCodeInput = z.object({
   qr_merchant_id: Id,
   amount: PositiveDecimal.optional(),
   /** Goes into the transfer description the payer's bank shows. */
-  description: SingleLineText.trim().min(1).max(50),
+  description: SingleLineText.trim().min(1).max(QR_DESCRIPTION_MAX_LENGTH),
 });
 
 const QrStatisticQuery = z
@@ -332,7 +333,7 @@ export type QrStatisticType = z.infer<typeof QrStatistic>;
 
 const QrPayInput = z.object({
   /** The scanned payload. */
-  payload: SingleLineText.min(1).max(512),
+  payload: SingleLineText.min(1).max(QR_PAYLOAD_MAX_LENGTH),
   /** Required when the code carries no amount; must equal it when it does. */
   amount: PositiveDecimal.optional(),
   source: BalanceType.extract(['MAIN', 'VA']),
@@ -511,6 +512,17 @@ export const vaCalls = [
     body: QrCodeInput,
     response: ok(QrCode),
     errors: ['QR_NOT_WHITELISTED', 'VA_NOT_ACTIVE'],
+  }),
+  defineCall({
+    name: 'getQrCode',
+    client: 'client',
+    method: 'GET',
+    path: '/virtual-accounts/qr/codes/{id}',
+    tag: TAG,
+    summary:
+      "One QR code of the caller's merchants, read while it is shown so the screen learns it was paid or expired (404 for anyone else's).",
+    params: IdParams,
+    response: ok(QrCode),
   }),
   defineCall({
     name: 'getQrStatistic',

@@ -526,6 +526,11 @@ export const ROUTES = {
     method: 'POST',
     path: '/virtual-accounts/qr',
   },
+  getQrCode: {
+    client: 'client',
+    method: 'GET',
+    path: '/virtual-accounts/qr/codes/{id}',
+  },
   getQrStatistic: {
     client: 'client',
     method: 'GET',

@@ -125,6 +125,29 @@ describe('QR handlers', () => {
     });
   });
 
+  describe('getQrCode', () => {
+    const read = (token: string, id: unknown) => v1('GET', `/virtual-accounts/qr/codes/${String(id)}`, { token });
+
+    it("reads one of the account's codes for every role, paid once paid, and nobody else's", async () => {
+      const who = await vaTeam(ctx.api);
+      const merchant = await qrMerchant(ctx.api, who);
+      const made = await dataOf(
+        await createQr(who.directorToken, { qr_merchant_id: merchant.id, amount: '42000', description: 'Bàn 4' }),
+      );
+      expect(await dataOf(await read(who.sellerToken, made.id))).toEqual(made);
+      await ctx.api.handle.db
+        .update(qrCodes)
+        .set({ status: 'APPROVED', paidAt: ctx.api.clock.now() })
+        .where(eq(qrCodes.id, Number(made.id)));
+      expect(await dataOf(await read(who.financeToken, made.id))).toMatchObject({ id: made.id, status: 'APPROVED' });
+      const stranger = await vaTeam(ctx.api);
+      await qrMerchant(ctx.api, stranger);
+      await expectError(await read(stranger.directorToken, made.id), 404, 'NOT_FOUND');
+      await expectError(await read(who.directorToken, 999_999), 404, 'NOT_FOUND');
+      await expectError(await read(who.directorToken, 'abc'), 422, 'VALIDATION_FAILED');
+    });
+  });
+
   describe('getQrStatistic', () => {
     const statistic = (token: string, query: string) => v1('GET', `/virtual-accounts/qr/statistic?${query}`, { token });
 

@@ -1,0 +1,104 @@
+/** The QR pay store (src/features/qr/pay-store.ts): the form's checks, one payment per intent, refusals back to the form. */
+import { describe, expect, it, vi } from 'vitest';
+import { vietQrPayload } from '../../../server/va/qr-payload.ts';
+import { createPayStore, payRequestOf } from '../../../src/features/qr/pay-store.ts';
+import { readPayload } from '../../../src/features/qr/payload.ts';
+import type { ApiFailure } from '../../../src/lib/http/errors.ts';
+
+vi.mock('../../../src/stores/api.ts', () => ({ api: {} }));
+
+const code = (amount: string | null) =>
+  vietQrPayload({
+    bankBin: '970418',
+    accountNumber: '962600000012',
+    currency: 'VND',
+    amount,
+    description: 'Ban 4',
+    reference: 'ABC123',
+  });
+
+const transaction = { id: 7, code: 'QRP-20260302-000007', status: 'PENDING' };
+
+function fakeApi(answer: () => Promise<unknown>) {
+  const keys: string[] = [];
+  const payQr = vi.fn(async (_input: unknown, options: { idempotencyKey: string }) => {
+    keys.push(options.idempotencyKey);
+    return answer();
+  });
+  return { keys, payQr, api: { payQr, requestTwoFactorChallenge: vi.fn(), verifyTwoFactor: vi.fn() } as never };
+}
+
+describe('payRequestOf', () => {
+  it('pays the code’s own amount, sending none', () => {
+    const check = payRequestOf({ payload: ` ${code('150000')} `, amount: '999', source: 'VA' }, 'en');
+    expect(check.request).toEqual({ payload: code('150000'), source: 'VA' });
+    expect(check.read).toEqual({ amount: '150000', currency: 'VND', description: 'Ban 4' });
+  });
+
+  it('asks for an amount when the code has none, read in the page’s locale by the currency’s rule', () => {
+    const open = code(null);
+    expect(payRequestOf({ payload: open, amount: '', source: 'MAIN' }, 'vi').problems).toEqual({
+      amount: { key: 'required' },
+    });
+    expect(payRequestOf({ payload: open, amount: '1.500,5', source: 'MAIN' }, 'vi').problems?.amount?.key).toBe(
+      'amount_whole',
+    );
+    expect(payRequestOf({ payload: open, amount: '1.500.000', source: 'MAIN' }, 'vi').request).toEqual({
+      payload: open,
+      amount: '1500000',
+      source: 'MAIN',
+    });
+  });
+
+  it('refuses an empty text and one that is no QR payment code', () => {
+    expect(payRequestOf({ payload: ' ', amount: '', source: 'MAIN' }, 'en').problems).toEqual({
+      payload: { key: 'required' },
+    });
+    expect(payRequestOf({ payload: 'hello', amount: '', source: 'MAIN' }, 'en').problems).toEqual({
+      payload: { key: 'invalid' },
+    });
+    expect(readPayload('0002029999')).toBeNull();
+  });
+});
+
+describe('createPayStore', () => {
+  const values = { payload: code('150000'), amount: '', source: 'MAIN' as const };
+  const review = (store: ReturnType<typeof createPayStore>) => {
+    const check = payRequestOf(values, 'en');
+    if (!check.request) throw new Error('a valid payload');
+    store.review(values, check.request, check.read);
+  };
+
+  it('sends a double click once, and settles on the answered transaction', async () => {
+    const { api, payQr } = fakeApi(async () => ({ status: true, data: transaction }));
+    let minted = 0;
+    const store = createPayStore({ api, newKey: () => `key-${++minted}` });
+    review(store);
+    expect(store.$step.get()).toBe('confirm');
+    expect(store.confirm.$state.get().summary?.amount).toEqual({ amount: '150000', currency: 'VND' });
+    await Promise.all([store.confirm.submit(), store.confirm.submit()]);
+    expect(payQr).toHaveBeenCalledTimes(1);
+    expect(payQr.mock.calls[0]?.[0]).toEqual({ body: { payload: code('150000'), source: 'MAIN' } });
+    expect([store.$step.get(), store.$paid.get()]).toEqual(['done', transaction]);
+  });
+
+  it('sends the same intent again with the same key after a refusal, and takes a field’s reason back to the form', async () => {
+    const refusal: ApiFailure = {
+      status: false,
+      code: 'INSUFFICIENT_BALANCE',
+      message: 'Not enough money',
+      httpStatus: 409,
+    };
+    const { api, keys } = fakeApi(async () => refusal);
+    let minted = 0;
+    const store = createPayStore({ api, newKey: () => `key-${++minted}` });
+    review(store);
+    await store.confirm.submit();
+    expect(store.$step.get()).toBe('form');
+    expect(store.$fieldErrors.get()).toEqual({ source: [expect.any(String)] });
+    expect(store.$values.get()).toEqual(values);
+    review(store);
+    await store.confirm.submit();
+    expect(keys).toEqual(['key-1', 'key-1']);
+  });
+});
