@@ -326,9 +326,10 @@ describe('withdraw store', () => {
 /** Each wallet with its own available balance: the main one 10,000,000 ₫, the VA one 3,000,000 ₫. */
 class SourcesApi extends WithdrawApi {
   readonly walletsRead: string[] = [];
-  override readonly getWallet = async ({ params }: { params: { type: string } }) => {
-    this.walletsRead.push(params.type);
-    const available = params.type === 'VA' ? '3000000' : params.type === 'QR_MERCHANT' ? '700000' : '10000000';
+  override readonly getWallet = async (input?: { params: { type: string } }) => {
+    const type = input?.params.type ?? 'none';
+    this.walletsRead.push(type);
+    const available = type === 'VA' ? '3000000' : type === 'QR_MERCHANT' ? '700000' : '10000000';
     return { status: true as const, data: { currency: 'VND', validate_balance: available } };
   };
 }
