@@ -2,12 +2,20 @@
  * Sign-in against the reference API, in both languages (issue 4). Accounts that collect failures have their
  * own addresses: sign-in failures are counted per email, and other tests sign in as the director.
  */
-import { expect, type Page, test } from '@playwright/test';
-import { totpCode } from '../server/auth/totp.ts';
+import { expect, type Page } from '@playwright/test';
 import { CATALOGUE } from '../server/errors/catalogue.ts';
 import { LOCALES, type Locale } from '../src/lib/locale.ts';
-import { VIP_TOTP_SECRET } from './demo.ts';
-import { chooseLanguage, DEMO_PASSWORD, ENGINE_SCRIPT, heading, holdRequest, hydrated, message } from './fixtures.ts';
+import {
+  chooseLanguage,
+  DEMO_PASSWORD,
+  ENGINE_SCRIPT,
+  heading,
+  holdRequest,
+  hydrated,
+  message,
+  test,
+} from './fixtures.ts';
+import { nextVipCode, VIP_AUTHENTICATOR } from './vip.ts';
 
 /** The server's wording of its error codes, as the user reads it. */
 const SERVER_TEXT = CATALOGUE;
@@ -196,36 +204,36 @@ for (const locale of LOCALES) {
   });
 }
 
-// One after the other: an authenticator code is accepted once, so the two languages must not race for one.
-test.describe
-  .serial('sign-in with an authenticator app', () => {
-    for (const [index, locale] of LOCALES.entries()) {
-      test(`asks the VIP for a code, refuses a wrong one beside the field, then signs in (${locale})`, async ({
-        page,
-        context,
-        baseURL,
-      }) => {
-        await chooseLanguage(context, baseURL ?? '', locale);
-        await openSignIn(page);
-        await fillCredentials(page, locale, 'vip@demo.test', DEMO_PASSWORD);
-        await expect(page.getByRole('heading', { name: message(locale, 'signin_verify_heading') })).toBeFocused();
-        await expect(page.getByText(message(locale, 'signin_verify_app'))).toBeVisible();
-        // No resend for an authenticator: there is nothing to send.
-        await expect(page.getByRole('button', { name: message(locale, 'signin_resend') })).toHaveCount(0);
+// In turn with every journey typing the VIP's codes: the server takes each step's code once, none older than the last.
+test.describe('sign-in with an authenticator app', () => {
+  for (const locale of LOCALES) {
+    test(`asks the VIP for a code, refuses a wrong one beside the field, then signs in (${locale})`, async ({
+      page,
+      context,
+      root,
+      takeTurn,
+    }) => {
+      await takeTurn(VIP_AUTHENTICATOR);
+      await chooseLanguage(context, root, locale);
+      await openSignIn(page);
+      await fillCredentials(page, locale, 'vip@demo.test', DEMO_PASSWORD);
+      await expect(page.getByRole('heading', { name: message(locale, 'signin_verify_heading') })).toBeFocused();
+      await expect(page.getByText(message(locale, 'signin_verify_app'))).toBeVisible();
+      // No resend for an authenticator: there is nothing to send.
+      await expect(page.getByRole('button', { name: message(locale, 'signin_resend') })).toHaveCount(0);
 
-        const code = page.getByRole('textbox', { name: message(locale, 'signin_code'), exact: true });
-        const valid = totpCode(VIP_TOTP_SECRET, Date.now() + index * 30_000);
-        const wrong = valid === '000000' ? '111111' : '000000';
-        await code.fill(wrong);
-        await page.getByRole('button', { name: message(locale, 'signin_verify_submit') }).click();
-        await expect(page.getByText(SERVER_TEXT.INVALID_OTP[locale])).toBeVisible();
-        await expect(code).toHaveValue(wrong);
-        await expect(code).toBeFocused();
+      const code = page.getByRole('textbox', { name: message(locale, 'signin_code'), exact: true });
+      const valid = await nextVipCode(root);
+      const wrong = valid === '000000' ? '111111' : '000000';
+      await code.fill(wrong);
+      await page.getByRole('button', { name: message(locale, 'signin_verify_submit') }).click();
+      await expect(page.getByText(SERVER_TEXT.INVALID_OTP[locale])).toBeVisible();
+      await expect(code).toHaveValue(wrong);
+      await expect(code).toBeFocused();
 
-        // The second language uses the next step's code, which the server also accepts, so it is always new.
-        await code.fill(valid);
-        await page.getByRole('button', { name: message(locale, 'signin_verify_submit') }).click();
-        await expect(page).toHaveURL('/');
-      });
-    }
-  });
+      await code.fill(valid);
+      await page.getByRole('button', { name: message(locale, 'signin_verify_submit') }).click();
+      await expect(page).toHaveURL('/');
+    });
+  }
+});

@@ -109,7 +109,7 @@ test('the VIP withdraws its VA balance with its authenticator: pending, approved
 
   await page.getByRole('button', { name: message('en', 'withdraw_continue') }).click();
   await expect(page.getByText(message('en', 'kit_confirm_code_app'))).toBeVisible();
-  await page.getByRole('textbox', { name: message('en', 'kit_confirm_code') }).fill(await vipCodeAfter(step));
+  await page.getByRole('textbox', { name: message('en', 'kit_confirm_code') }).fill(await vipCodeAfter(root, step));
   await page
     .getByRole('button', {
       name: message('en', 'withdraw_submit_amount', { amount: formatMoney(amount, 'VND', 'en') }),

@@ -4,6 +4,7 @@
  * (`takeTurn(VIP_AUTHENTICATOR)`) and pick the first step the server will still take: a sign-in code, then a
  * withdrawal code of a later step.
  */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
 import { totpCode } from '../server/auth/totp.ts';
 import type { AuthTokensType } from '../src/contract/calls/auth.ts';
@@ -18,6 +19,25 @@ export const VIP_AUTHENTICATOR = 'vip-authenticator';
 export const STEP_MS = 30_000;
 
 const stepNow = () => Math.floor(Date.now() / STEP_MS);
+
+/** Where the last step a journey typed is noted: the next journey in turn starts after it (workers share no memory). */
+function noteFile(baseURL: string): string {
+  return `.data/e2e-${new URL(baseURL).port}/turns/vip-last-step`;
+}
+
+function lastNotedStep(baseURL: string): number {
+  try {
+    return Number(readFileSync(noteFile(baseURL), 'utf8')) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+function noteStep(baseURL: string, step: number): void {
+  const file = noteFile(baseURL);
+  mkdirSync(file.slice(0, file.lastIndexOf('/')), { recursive: true });
+  writeFileSync(file, String(Math.max(step, lastNotedStep(baseURL))));
+}
 
 /** Waits until the server accepts `step`'s code (it takes one step ahead of its clock at most). */
 async function reachable(step: number): Promise<void> {
@@ -43,14 +63,23 @@ export async function signInVip(baseURL: string): Promise<{ tokens: AuthTokensTy
   for (let step = first; step <= first + 3; step += 1) {
     await reachable(step);
     const tokens = await login(baseURL, totpCode(VIP_TOTP_SECRET, step * STEP_MS));
-    if (tokens?.access_token) return { tokens, step };
+    if (tokens?.access_token) {
+      noteStep(baseURL, step);
+      return { tokens, step };
+    }
   }
   throw new Error('the VIP could not sign in with four steps of codes');
 }
 
 /** A code for the VIP's next withdrawal: a step after the one last used, once the server will take it. */
-export async function vipCodeAfter(usedStep: number): Promise<string> {
+export async function vipCodeAfter(baseURL: string, usedStep: number): Promise<string> {
   const step = Math.max(usedStep + 1, stepNow());
   await reachable(step);
+  noteStep(baseURL, step);
   return totpCode(VIP_TOTP_SECRET, step * STEP_MS);
+}
+
+/** A code for a journey that types it where the test cannot try it first (the sign-in screen): after every noted one. */
+export async function nextVipCode(baseURL: string): Promise<string> {
+  return vipCodeAfter(baseURL, lastNotedStep(baseURL));
 }

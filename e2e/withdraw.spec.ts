@@ -165,7 +165,9 @@ test('a double click and an answer dropped after the server took it end with one
   await amountField(page, 'en').pressSequentially('300000');
   await page.getByRole('button', { name: message('en', 'withdraw_continue') }).click();
   await expect(page.getByText(message('en', 'kit_confirm_code_app'))).toBeVisible();
-  await page.getByRole('textbox', { name: message('en', 'kit_confirm_code') }).fill(await vipCodeAfter(signedIn.step));
+  await page
+    .getByRole('textbox', { name: message('en', 'kit_confirm_code') })
+    .fill(await vipCodeAfter(root, signedIn.step));
 
   // The first withdrawal request reaches the server, which commits it; its answer is then cut off. The
   // connection stays down (the HTTP client's own retries with the same key fail too) until the screen has been
