@@ -70,12 +70,20 @@ export const test = base.extend<{ root: string; errors: string[]; takeTurn: (wha
     const held: string[] = [];
     await use(async (what) => {
       const turn = `.data/e2e-${new URL(baseURL ?? '').port}/turns/${what}`;
-      await expect.poll(() => claimed(turn), { timeout: 120_000, intervals: [100] }).toBe(true);
+      await givenTheWait(() => expect.poll(() => claimed(turn), { timeout: 120_000, intervals: [100] }).toBe(true));
       held.push(turn);
     });
     for (const turn of held) rmSync(turn, { recursive: true, force: true });
   },
 });
+
+/** Runs `wait` (a queue, a clock) and adds the time it took to the test's own: waiting is not the journey being slow. */
+export async function givenTheWait(wait: () => Promise<unknown>): Promise<void> {
+  const started = Date.now();
+  await wait();
+  const info = base.info();
+  info.setTimeout(info.timeout + (Date.now() - started));
+}
 
 /** The turn of the journeys that confirm the director's withdrawals with an emailed code. */
 export const DIRECTOR_WITHDRAWAL_CODE = 'director-withdrawal-code';
