@@ -149,6 +149,33 @@ test.describe('virtual accounts', () => {
     await expect(row(page, va.account_number)).toContainText(platform);
   });
 
+  test('a platform is set on an ACTIVE VA from its row, and removed after asking', async ({ page, context, root }) => {
+    const { access_token: token } = await signIn(context, root, 'director');
+    const va = await activeVa(root, token);
+    await openList(page, va.account_number);
+    const mine = row(page, va.account_number);
+    await expect(mine).toContainText(message('en', 'va_no_platform'));
+    const assign = mine.getByRole('button', { name: message('en', 'va_assign_for', { account: va.account_number }) });
+    await interactive(assign);
+    await assign.click();
+    const dialog = page.getByRole('dialog', { name: message('en', 'va_assign_title') });
+    const choice = dialog.getByLabel(message('en', 'va_col_platform'));
+    await expect(choice).toBeEnabled();
+    const platform = (await choice.locator('option').first().textContent()) ?? '';
+    expect(platform).not.toBe('');
+    await dialog.getByRole('button', { name: message('en', 'va_assign_submit') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(mine).toContainText(platform);
+
+    await mine.getByRole('button', { name: message('en', 'va_unassign_for', { account: va.account_number }) }).click();
+    const ask = page.getByRole('dialog', { name: message('en', 'va_unassign_title') });
+    await ask.getByRole('button', { name: message('en', 'va_unassign') }).click();
+    await expect(ask).toBeHidden();
+    await expect(mine).toContainText(message('en', 'va_no_platform'));
+    await page.reload();
+    await expect(row(page, va.account_number)).toContainText(message('en', 'va_no_platform'));
+  });
+
   test('money paid into a VA raises the balance on an open /va without a reload, and a toast says so', async ({
     page,
     context,

@@ -12,7 +12,7 @@ import { ListView } from '../../ui/list-view.tsx';
 import { vaColumns } from './columns.ts';
 import { VaFilters } from './filters.tsx';
 import { $rowChange, vaList } from './list-store.ts';
-import { canManageVa } from './rules.ts';
+import { canManageVa, VA_MANAGER_ROLES } from './rules.ts';
 
 // The dialogs (and the create form's rules) come when first opened.
 const loadCreateDialog = () => import('./create-dialog.tsx');
@@ -37,8 +37,9 @@ export default function VaListIsland() {
 
   return (
     <div className="flex flex-col gap-6">
-      {manage ? (
-        <div className="flex flex-wrap gap-2">
+      {/* Prerendered for the roles that manage VAs (data-roles hides it from the others before the first paint). */}
+      {manage || profile === null ? (
+        <div className="flex flex-wrap gap-2" data-roles={VA_MANAGER_ROLES.join(' ')}>
           <Button icon="i-lucide-plus" loading={creating && createDialog === null} onClick={() => setCreating(true)}>
             {m.va_create()}
           </Button>

@@ -26,12 +26,11 @@ export function canManageVa(role: Role): boolean {
 }
 
 type Tier = keyof VaSettingsType['limits'];
-export type FeeLevel = keyof VaSettingsType['fees'];
 
 /** SPEC section 3's tiers, lowest first, as the limits table lists them. */
 export const TIERS: readonly Tier[] = ['STANDARD', 'SILVER', 'GOLD', 'DIAMOND'];
 /** SPEC section 9's VA fee levels, lowest first. */
-export const FEE_LEVELS: readonly FeeLevel[] = ['2', '3', '4'];
+export const FEE_LEVELS: readonly number[] = [2, 3, 4];
 
 /** The monthly VA limit of a tier (null when the settings name none). */
 export function limitForTier(

@@ -106,14 +106,14 @@ function Tables({ settings }: { settings: VaSettingsType }) {
           </thead>
           <tbody>
             {FEE_LEVELS.map((level) => {
-              const yours = String(Math.min(current.account_level, 4)) === level;
+              const yours = Math.min(current.account_level, 4) === level;
               return (
                 <tr key={level} className={`border-t border-border ${yours ? mine : ''}`}>
                   <th scope="row" className="py-2 text-left font-normal">
-                    {m.va_level({ level })}
+                    {m.va_level({ level: String(level) })}
                     {yours ? <span className="ml-1">{m.va_yours()}</span> : null}
                   </th>
-                  <td className="py-2 text-right">{feeWords(feeForLevel(settings, Number(level)))}</td>
+                  <td className="py-2 text-right">{feeWords(feeForLevel(settings, level))}</td>
                 </tr>
               );
             })}
