@@ -82,6 +82,11 @@ test('a whitelisted director creates a QR code, shown large with its countdown, 
   await expectAccessibleInBothThemes(page);
   await page.setViewportSize({ width: 360, height: 800 });
   await page.screenshot({ path: 'test-results/qr-shown-en-360.png', fullPage: true });
+  // Printed, the card stands alone: the page's heading and menu are not printed.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { level: 1, name: heading(PATH, 'en') })).toBeHidden();
+  await expect(picture).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
 
   // Paid from the director's main wallet, as a customer's app would; the provider settles it after its delay.
   const paid = await apiCall(
@@ -116,6 +121,21 @@ test('in Vietnamese the merchants and the QR form read in Vietnamese', async ({ 
     page.getByRole('heading', { name: message('vi', 'qrm_create_title', { name: 'Minh Anh Store' }) }),
   ).toBeVisible();
   await expectAccessibleInBothThemes(page);
+  // A code without an amount: the payer chooses it, and the screen says so under the picture.
+  const description = page.getByRole('textbox', { name: message('vi', 'qrm_description') });
+  await interactive(description);
+  await description.fill('Bàn số 7');
+  await page.getByRole('button', { name: message('vi', 'qrm_create_submit') }).click();
+  const shown = page.locator('[data-qr-print]');
+  await expect(shown.getByRole('img', { name: /QR/ })).toBeVisible();
+  await expect(shown).toContainText(message('vi', 'qrm_amount_open'));
+  await expect(shown.getByText(/Hết hạn sau|(29|30):\d\d/)).toBeVisible();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await page.screenshot({ path: 'test-results/qr-shown-vi-dark-360.png', fullPage: true });
+  await page.getByRole('button', { name: message('vi', 'qrm_back') }).click();
+  await expect(page.getByRole('heading', { name: message('vi', 'qrm_stats_title') })).toBeVisible();
+  await page.screenshot({ path: 'test-results/qr-list-vi-dark-360.png', fullPage: true });
   expect(errors).toEqual([]);
 });
 

@@ -14,6 +14,14 @@ import { QrView } from '../../ui/qr-view.tsx';
 import type { MerchantsStore } from './merchants-store.ts';
 import { isFinalQr, QR_POLL_MS, qrPhase } from './qr-code.ts';
 
+/**
+ * Printing shows this card alone, so a shop can put the code on its counter. Rendered with the card rather than in
+ * the site's stylesheet, whose rules every page inlines as critical CSS.
+ */
+const PRINT_CSS =
+  '@media print{body *{visibility:hidden}[data-qr-print],[data-qr-print] *{visibility:visible}' +
+  '[data-qr-print]{position:absolute;inset:0 0 auto 0;border:0;box-shadow:none}}';
+
 /** Large enough to scan from across a counter, small enough for a 360 px phone. */
 const QR_SIZE = 264;
 
@@ -44,6 +52,7 @@ export function ShownCode({ store, merchant }: { store: MerchantsStore; merchant
   const amount = code.amount === null ? m.qrm_amount_open() : formatMoney(code.amount, code.currency, locale);
   return (
     <section className="card flex flex-col items-center gap-4 p-4 sm:p-6" data-qr-print aria-labelledby="qr-shown">
+      <style>{PRINT_CSS}</style>
       <h2 id="qr-shown" ref={heading} tabIndex={-1} className="text-center text-lg font-semibold outline-none">
         {merchant?.name ?? m.qrm_code_title()}
       </h2>
@@ -64,7 +73,9 @@ export function ShownCode({ store, merchant }: { store: MerchantsStore; merchant
       )}
       <dl className="flex flex-col items-center gap-1 text-center" data-testid="qr-shown-facts">
         <dt className="sr-only">{m.qrm_amount()}</dt>
-        <dd className="text-2xl font-bold tabular-nums">{amount}</dd>
+        <dd className={code.amount === null ? 'text-base font-semibold' : 'text-2xl font-bold tabular-nums'}>
+          {amount}
+        </dd>
         <dt className="sr-only">{m.qrm_description()}</dt>
         <dd className="break-words text-base text-muted">{code.description}</dd>
       </dl>

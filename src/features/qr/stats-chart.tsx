@@ -17,6 +17,9 @@ function dayLabel(date: string): string {
   return formatDate(`${date}T12:00:00`, getLocale());
 }
 
+/** Where a day's count mark sits: its share of the height, kept off the edges so the mark shows whole. */
+const countY = (share: number) => (HEIGHT - 2 - share * (HEIGHT - 4)).toFixed(2);
+
 export default function StatsChart({ statistic }: { statistic: QrStatisticType }) {
   const locale = getLocale();
   const { top, days } = scaleDays(statistic.by_day);
@@ -24,9 +27,6 @@ export default function StatsChart({ statistic }: { statistic: QrStatisticType }
   const last = days.at(-1)?.date;
   if (first === undefined || last === undefined) return null;
   const width = days.length * BAR;
-  const line = days
-    .map((day, index) => `${index * BAR + BAR / 2},${(HEIGHT - day.countShare * (HEIGHT - 4) - 2).toFixed(2)}`)
-    .join(' ');
   const moved = statistic.total.count > 0;
   return (
     <figure className="flex flex-col gap-2" data-testid="qr-chart">
@@ -55,13 +55,20 @@ export default function StatsChart({ statistic }: { statistic: QrStatisticType }
                 />
               ) : null,
             )}
-            <polyline
-              points={line}
-              fill="none"
-              className="stroke-fg"
-              strokeWidth={2}
-              vectorEffect="non-scaling-stroke"
-            />
+            {days.map((day, index) =>
+              day.count > 0 ? (
+                <line
+                  key={`count-${day.date}`}
+                  x1={index * BAR + 1}
+                  x2={index * BAR + BAR - 1}
+                  y1={countY(day.countShare)}
+                  y2={countY(day.countShare)}
+                  className="stroke-fg"
+                  strokeWidth={3}
+                  vectorEffect="non-scaling-stroke"
+                />
+              ) : null,
+            )}
           </svg>
           <div className="flex justify-between text-xs text-muted">
             <span>{dayLabel(first)}</span>
@@ -73,7 +80,7 @@ export default function StatsChart({ statistic }: { statistic: QrStatisticType }
               {m.qrm_chart_amount()}
             </span>
             <span className="inline-flex items-center gap-1.5">
-              <span className="h-0.5 w-3 bg-fg" aria-hidden="true" />
+              <span className="h-1 w-3 bg-fg" aria-hidden="true" />
               {m.qrm_chart_count()}
             </span>
           </p>
