@@ -5,11 +5,10 @@
  * one withdrawal shown pending, never failed; a seller is refused the page and offered no withdraw action; the form
  * in Vietnamese. Axe on the form in both themes.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import Big from 'big.js';
 import { readAdminKeyFile } from '../server/operator/key-file.ts';
 import { signatureHeaders } from '../src/lib/http/signature.ts';
-import type { Locale } from '../src/lib/locale.ts';
 import { formatMoney } from '../src/lib/money.ts';
 import { latestMessageTo } from './auth-api.ts';
 import {
@@ -26,8 +25,7 @@ import {
   vaTransactions,
 } from './fixtures.ts';
 import { signInVip, VIP_AUTHENTICATOR, vipCodeAfter } from './vip.ts';
-
-const WITHDRAWAL = /\/api\/v1\/virtual-accounts\/transactions\/withdrawal$/;
+import { amountField, chooseBank, WITHDRAWAL } from './withdraw-journey.ts';
 
 /** An amount only this run withdraws, in the 50,000–10,000,000 ₫ band (whole thousands). */
 function uniqueAmount(): string {
@@ -48,18 +46,6 @@ async function vaAvailable(baseURL: string, token: string, type = 'VA'): Promise
 async function vaWithdrawalsOf(baseURL: string, token: string, amount: string) {
   const query = `balance_type=VA&type=WITHDRAWAL&amount_min=${amount}&amount_max=${amount}`;
   return (await vaTransactions(baseURL, token, query)).items;
-}
-
-const amountField = (page: Page, locale: Locale) =>
-  page.getByRole('textbox', { name: message(locale, 'withdraw_amount_label') });
-
-/** Opens /va/withdraw/bank and picks the saved bank whose name matches `bank`. */
-async function chooseBank(page: Page, locale: Locale, bank: RegExp): Promise<void> {
-  await page.goto('/va/withdraw/bank');
-  await expect(page.getByRole('heading', { level: 1, name: heading('/va/withdraw/bank', locale) })).toBeVisible();
-  await hydrated(page);
-  await page.getByRole('button', { name: bank }).click();
-  await expect(amountField(page, locale)).toBeVisible();
 }
 
 /** The operator pays out the pending withdrawal of `amount` (the admin-key API). */
@@ -91,7 +77,7 @@ test('the VIP withdraws its VA balance with its authenticator: pending, approved
   const amount = uniqueAmount();
   const before = await vaAvailable(root, token);
 
-  await chooseBank(page, 'en', /^BIDV/);
+  await chooseBank(page, 'en', /^BIDV/, '/va/withdraw/bank');
   // The balance shown and checked is the VA wallet's, said so.
   await expect(
     page.getByText(message('en', 'withdraw_available_from', { wallet: message('en', 'tx_wallet_va') })),
@@ -142,7 +128,7 @@ test("the director's answer dropped after the server took it: exactly one VA wit
   await takeTurn(DIRECTOR_WITHDRAWAL_CODE);
   const { access_token: token } = await signIn(context, root);
   const amount = uniqueAmount();
-  await chooseBank(page, 'en', /^Vietcombank.*•••• 4567/);
+  await chooseBank(page, 'en', /^Vietcombank.*•••• 4567/, '/va/withdraw/bank');
   await amountField(page, 'en').pressSequentially(amount);
   const sentAfter = new Date().toISOString();
   await page.getByRole('button', { name: message('en', 'withdraw_continue') }).click();
@@ -202,7 +188,7 @@ test('the VA withdrawal in Vietnamese: labels, the ranges of rate and amounts wr
 }) => {
   await chooseLanguage(context, root, 'vi');
   const { access_token: token } = await signIn(context, root);
-  await chooseBank(page, 'vi', /^Vietcombank.*•••• 4567/);
+  await chooseBank(page, 'vi', /^Vietcombank.*•••• 4567/, '/va/withdraw/bank');
   await expect(
     page.getByText(message('vi', 'withdraw_available_from', { wallet: message('vi', 'tx_wallet_va') })),
   ).toBeVisible();

@@ -10,7 +10,6 @@ import { expect, type Page } from '@playwright/test';
 import Big from 'big.js';
 import type { AuthTokensType } from '../src/contract/calls/auth.ts';
 import { signatureHeaders } from '../src/lib/http/signature.ts';
-import type { Locale } from '../src/lib/locale.ts';
 import { formatMoney } from '../src/lib/money.ts';
 import { latestMessageTo } from './auth-api.ts';
 import {
@@ -18,8 +17,6 @@ import {
   chooseLanguage,
   DIRECTOR_WITHDRAWAL_CODE,
   expectAccessibleInBothThemes,
-  heading,
-  hydrated,
   keepSession,
   longCopy,
   message,
@@ -28,8 +25,7 @@ import {
   transactionsOf,
 } from './fixtures.ts';
 import { signInVip, VIP_AUTHENTICATOR, vipCodeAfter } from './vip.ts';
-
-const WITHDRAWAL = /\/api\/v1\/virtual-accounts\/transactions\/withdrawal$/;
+import { amountField, chooseBank, WITHDRAWAL } from './withdraw-journey.ts';
 
 interface Wallet {
   readonly validate_balance: string;
@@ -61,22 +57,9 @@ function apiAs(baseURL: string, tokens: AuthTokensType) {
   };
 }
 
-/** The amount field of the enter-info step. */
-const amountField = (page: Page, locale: Locale) =>
-  page.getByRole('textbox', { name: message(locale, 'withdraw_amount_label') });
-
 /** The seeded accounts withdrawn to (the payment-methods journey adds the director another Vietcombank one). */
 const DIRECTOR_BANK = /^Vietcombank.*•••• 4567 · NGUYEN MINH ANH$/;
 const VIP_BANK = /^BIDV/;
-
-/** Opens /withdraw/bank and picks the saved bank whose name matches `bank`. */
-async function chooseBank(page: Page, locale: Locale, bank: RegExp): Promise<void> {
-  await page.goto('/withdraw/bank');
-  await expect(page.getByRole('heading', { level: 1, name: heading('/withdraw/bank', locale) })).toBeVisible();
-  await hydrated(page);
-  await page.getByRole('button', { name: bank }).click();
-  await expect(amountField(page, locale)).toBeVisible();
-}
 
 test('a director withdraws to a bank: fee and amount received shown, Back and Forward walk the steps, email code, one pending withdrawal', async ({
   page,
