@@ -32,6 +32,11 @@ export function niceTop(value: Big): Big {
   return power;
 }
 
+/** A day's part of the chart's height (0–1), for drawing only: the amounts themselves never become floats. */
+function heightOf(part: Big, top: Big): number {
+  return top.eq(0) ? 0 : Number(part.div(top).round(4).toFixed(4));
+}
+
 export function scaleDays(days: readonly DayTally[]): { readonly top: Big; readonly days: readonly ScaledDay[] } {
   const highest = days.reduce((max, day) => (new Big(day.amount).gt(max) ? new Big(day.amount) : max), new Big(0));
   const top = niceTop(highest);
@@ -40,7 +45,7 @@ export function scaleDays(days: readonly DayTally[]): { readonly top: Big; reado
     top,
     days: days.map((day) => ({
       ...day,
-      amountShare: top.eq(0) ? 0 : Number(new Big(day.amount).div(top)),
+      amountShare: heightOf(new Big(day.amount), top),
       countShare: busiest === 0 ? 0 : day.count / busiest,
     })),
   };

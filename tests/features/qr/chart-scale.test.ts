@@ -28,7 +28,7 @@ describe('scaleDays', () => {
     expect(days.map((day) => [day.amountShare, day.countShare])).toEqual([
       [0, 0],
       [0.75, 1],
-      [0.2500025, 0.25],
+      [0.25, 0.25],
     ]);
   });
 

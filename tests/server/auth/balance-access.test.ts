@@ -32,6 +32,7 @@ describe('which balances a role sees (PRODUCT.md section 4)', () => {
     listUnassignedVirtualAccounts: 'VAs',
     listQrMerchants: 'QR merchants and their VA totals',
     getQrStatistic: 'QR payments',
+    getQrCode: "one of the account's own QR codes (its amount, status and expiry)",
     createQrCode: 'a QR code',
     getVaSettings: 'VA limits and fees, no money of the account',
     listInvoices: 'invoices paid into the account’s VAs (VA money)',
