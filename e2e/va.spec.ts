@@ -204,6 +204,15 @@ test.describe('virtual accounts', () => {
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   });
 
+  test('the actions column is in the page as served, so it does not push the table once the profile loads', async ({
+    page,
+    root,
+  }) => {
+    const served = await (await page.request.get(`${root}/va/list`)).text();
+    const header = new RegExp(`<th[^>]*data-roles="director financial"[^>]*>${message('en', 'va_col_actions')}</th>`);
+    expect(served).toMatch(header);
+  });
+
   test('a seller sees the list without the create action, and the bulk update refuses them', async ({
     page,
     context,

@@ -17,6 +17,11 @@ export interface TableColumn<Row> {
   align?: 'start' | 'end';
   /** Size of the loading placeholder, as big as the real content so nothing moves (default one line). */
   skeleton?: string;
+  /**
+   * The roles that see the column: its cells carry `data-roles`, so the page hides it from the others with CSS
+   * before the first paint (html[data-role]), and a prerendered table already has the column it will keep.
+   */
+  roles?: readonly string[];
 }
 
 /** Rows that open a page: where each goes. The first column's content names the link. */
@@ -90,6 +95,7 @@ export function Table<Row>({
             {columns.map((column) => (
               <th
                 key={column.key}
+                data-roles={column.roles?.join(' ')}
                 scope="col"
                 className={`whitespace-nowrap bg-surface-2 px-4 py-2.5 text-xs font-semibold uppercase tracking-wide text-muted ${alignClass(column)}`}
               >
@@ -105,7 +111,12 @@ export function Table<Row>({
                 // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton rows
                 <tr key={index} className={rowClass}>
                   {columns.map((column) => (
-                    <td key={column.key} data-label={column.header} className={CELL}>
+                    <td
+                      key={column.key}
+                      data-label={column.header}
+                      data-roles={column.roles?.join(' ')}
+                      className={CELL}
+                    >
                       <Skeleton
                         className={`${column.skeleton ?? 'h-5 w-24'} ${column.align === 'end' ? 'sm:ml-auto' : ''}`}
                       />
@@ -116,7 +127,12 @@ export function Table<Row>({
             : rows.map((row) => (
                 <tr key={rowKey(row)} className={rowLink ? `${rowClass} ${LINKED_ROW}` : rowClass}>
                   {columns.map((column) => (
-                    <td key={column.key} data-label={column.header} className={`${CELL} ${alignClass(column)}`}>
+                    <td
+                      key={column.key}
+                      data-label={column.header}
+                      data-roles={column.roles?.join(' ')}
+                      className={`${CELL} ${alignClass(column)}`}
+                    >
                       {content(row, column)}
                     </td>
                   ))}

@@ -6,6 +6,7 @@
 import type { VirtualAccountType } from '../../contract/calls/va.ts';
 import { m } from '../../lib/i18n.ts';
 import type { TableColumn } from '../../ui/table.tsx';
+import { VA_MANAGER_ROLES } from './rules.ts';
 
 type Row = VirtualAccountType;
 
@@ -13,8 +14,12 @@ export type ColumnKey = 'bank' | 'account' | 'holder' | 'platform' | 'status' | 
 
 type Cells = Readonly<Record<ColumnKey, TableColumn<Row>['cell']>>;
 
-/** The columns in the user's language; their cells draw nothing until `cells` has loaded. */
-export function vaColumns(cells: Cells | null, manage: boolean): TableColumn<Row>[] {
+/**
+ * The columns in the user's language; their cells draw nothing until `cells` has loaded. `manage` is null before
+ * the profile is known (the prerendered page): the actions column is there for the roles that manage VAs and
+ * hidden from the others by CSS, so it neither appears nor vanishes once the profile arrives.
+ */
+export function vaColumns(cells: Cells | null, manage: boolean | null): TableColumn<Row>[] {
   const cell = (key: ColumnKey) => (row: Row) => cells?.[key](row) ?? null;
   const columns: TableColumn<Row>[] = [
     { key: 'bank', header: m.va_col_bank(), skeleton: 'h-5 w-20', cell: cell('bank') },
@@ -23,11 +28,12 @@ export function vaColumns(cells: Cells | null, manage: boolean): TableColumn<Row
     { key: 'platform', header: m.va_col_platform(), skeleton: 'h-5 w-24', cell: cell('platform') },
     { key: 'status', header: m.va_col_status(), skeleton: 'h-9 w-40', cell: cell('status') },
   ];
-  if (manage) {
+  if (manage !== false) {
     columns.push({
       key: 'actions',
       header: m.va_col_actions(),
       align: 'end',
+      roles: VA_MANAGER_ROLES,
       skeleton: 'h-8 w-24',
       cell: cell('actions'),
     });

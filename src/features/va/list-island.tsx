@@ -51,7 +51,7 @@ export default function VaListIsland() {
       <VaFilters query={query} />
       <ListView
         caption={m.page_va_list()}
-        columns={vaColumns(cells?.CELLS ?? null, manage)}
+        columns={vaColumns(cells?.CELLS ?? null, profile === null ? null : manage)}
         cellsReady={cells !== null}
         state={state}
         rowKey={(row) => String(row.id)}
