@@ -2,7 +2,7 @@
  * The amount field every money form uses: typed with the phone's number keyboard, regrouped in the page's
  * locale as the user types without moving the caret (src/lib/amount-typing.ts), the currency beside the
  * number, and optionally a Max button that enters the available balance. The input carries the text as shown;
- * the form's `amountSchema` (src/lib/forms/amount.ts) reads it into the canonical string the API takes, and
+ * `checkTypedAmount` (src/lib/forms/amount.ts) reads it into the canonical string the API takes, and
  * `onValueChange` hands that string to a store as the user types.
  */
 import { type InputEvent, type ReactNode, useRef } from 'react';

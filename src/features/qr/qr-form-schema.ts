@@ -3,9 +3,8 @@
  * empty) and otherwise the app's amount rule in the merchant's currency; the description is the contract's
  * (one line, 1 to QR_DESCRIPTION_MAX_LENGTH characters once trimmed).
  *
- * The amount goes through `checkTypedAmount`, not `amountSchema`: both live in src/lib/forms/amount.ts, and using
- * `amountSchema` from any page keeps it (and zod with it) in that module's shared chunk, which the withdrawal
- * screens load first (+7.5 KB on /withdraw/bank).
+ * The amount goes through `checkTypedAmount` (src/lib/forms/amount.ts), which stays free of zod: the withdrawal
+ * screens load that module first, and zod there cost +7.5 KB on /withdraw/bank.
  */
 import * as z from 'zod/mini';
 import { filled, singleLine } from '../../contract/fields.ts';

@@ -7,7 +7,6 @@
  * that fails.
  */
 import type Big from 'big.js';
-import * as z from 'zod/mini';
 import type { FieldMessageKey, FieldProblem } from '../../contract/field-errors.ts';
 import { AMOUNT_PATTERN, MONEY_INTEGER_DIGITS } from '../../contract/rules.ts';
 import type { Locale } from '../locale.ts';
@@ -76,21 +75,4 @@ export function checkTypedAmount(text: string, rules: AmountRules): TypedAmount 
 /** A limit as its message shows it, formatted here so the message catalogue stays free of big.js. */
 function limit(amount: string, rules: AmountRules): Readonly<Record<string, string>> {
   return { amount: formatMoney(amount, rules.currency, rules.locale, { exact: true }) };
-}
-
-const first = (error: string) => ({ error, abort: true });
-
-/** A form field of an amount: the text as typed, out the canonical decimal string the API takes. */
-export function amountSchema(rules: AmountRules) {
-  return z.pipe(
-    z.string(first('required')).check(z.trim(), z.minLength(1, first('required'))),
-    z.transform((text: string, context) => {
-      const amount = parseAmount(text, rules.locale);
-      const refusal = amountRefusal(amount, rules);
-      if (refusal === null && amount !== null) return canonicalAmount(amount);
-      const [message, params] = refusal ?? ['amount_format'];
-      context.issues.push({ code: 'custom', message, params, input: text });
-      return z.NEVER;
-    }),
-  );
 }
