@@ -183,6 +183,23 @@ export async function chooseLanguage(context: BrowserContext, baseURL: string, l
   await context.addCookies([{ name: 'nf_lang', value: locale, url: baseURL }]);
 }
 
+/**
+ * The text of the page's largest contentful paint so far (the browser's own LCP entries). A page that keeps its
+ * LCP on prerendered text paints it in the first round trip; one whose largest text an island draws after a read
+ * waits for the read (PRODUCT.md section 5).
+ */
+export function largestPaintText(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[];
+          resolve(entries.at(-1)?.element?.textContent ?? '');
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+}
+
 /** Save a colour mode the way the switcher saves it, before the page loads. */
 export async function chooseColorMode(page: Page, mode: 'light' | 'dark' | 'system'): Promise<void> {
   await page.addInitScript((value) => {

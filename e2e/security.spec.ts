@@ -23,6 +23,7 @@ import {
   heading,
   hydrated,
   keepSession,
+  largestPaintText,
   message,
   signedInNewAccount,
   test,
@@ -568,3 +569,18 @@ for (const locale of ['en', 'vi'] as const) {
     await expectAccessibleInBothThemes(page);
   });
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test("/setting/security's largest text is its prerendered lead, not the status drawn after the read", async ({
+    page,
+    context,
+    root,
+  }) => {
+    await signedInNewAccount(context, root, 'lcp');
+    await page.goto('/setting/security');
+    await expect(page.getByText(message('en', 'security_status_off_detail'))).toBeVisible();
+    expect(await largestPaintText(page)).toBe(message('en', 'security_two_factor_lead'));
+  });
+});

@@ -122,7 +122,8 @@ export default function SecurityIsland() {
         back={step !== 'security-control' && !data.appConfirmed && enrolment.state !== 'starting'}
         {...(next ? { next } : {})}
       >
-        {step === 'security-control' ? <p className="text-sm text-muted">{m.security_two_factor_lead()}</p> : null}
+        {/* At body size, the card's largest text is this prerendered lead, not a detail drawn once the settings load. */}
+        {step === 'security-control' ? <p className="text-muted">{m.security_two_factor_lead()}</p> : null}
         {content}
       </WizardView>
       {codeDialog && step === 'security-control' ? <codeDialog.default store={store} /> : null}
