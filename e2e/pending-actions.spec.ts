@@ -3,7 +3,15 @@
  * it leaves the pending tab at once and shows under completed. The screen passes axe in light and dark.
  */
 import { expect, test } from '@playwright/test';
-import { collectErrors, expectAccessibleInBothThemes, heading, hydrated, message, signIn } from './fixtures.ts';
+import {
+  collectErrors,
+  expectAccessibleInBothThemes,
+  heading,
+  hydrated,
+  largestPaintText,
+  message,
+  signIn,
+} from './fixtures.ts';
 
 const SEEDED_REQUEST = 'Source of funds';
 
@@ -30,4 +38,19 @@ test('a director answers a pending request and it moves to completed', async ({ 
   await page.setViewportSize({ width: 360, height: 800 });
   await page.screenshot({ path: 'test-results/pending-actions-360.png', fullPage: true });
   expect(errors).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test("the page's largest text is its prerendered lead, not a request drawn after the read", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signIn(context, baseURL ?? '');
+    await page.goto('/pending-actions');
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+    expect(await largestPaintText(page)).toBe(message('en', 'page_pending_actions_lead'));
+  });
 });
