@@ -42,7 +42,8 @@ function request(command: ReviewCommand): { path: string; method: string; body?:
 const COLUMNS: readonly [title: string, value: (item: OperatorItemType) => string][] = [
   ['ID', (item) => String(item.id)],
   ['STATUS', (item) => item.status],
-  ['CUSTOMER', (item) => item.customer.email],
+  // The customer's id is what `features` takes.
+  ['CUSTOMER', (item) => `${item.customer.email} (id ${item.customer.id})`],
   ['CREATED', (item) => item.created_at.slice(0, 16).replace('T', ' ')],
   ['SUMMARY', (item) => item.summary],
 ];

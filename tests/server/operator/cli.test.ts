@@ -162,7 +162,7 @@ describe('operator CLI against a server', () => {
     const table = listing.out.join('\n');
     expect(table).toMatch(/^ID\s+STATUS\s+CUSTOMER\s+CREATED\s+SUMMARY/);
     expect(table).toContain(`Top-up 2,500,000 VND to MAIN via bank`);
-    expect(table).toContain(person.email);
+    expect(table).toContain(`${person.email} (id ${person.id})`);
 
     const approving = deps();
     expect(await runOperator(parseArgs(['approve', 'top-up', String(transfer.id)]), approving.cli)).toBe(0);
