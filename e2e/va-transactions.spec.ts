@@ -1,10 +1,12 @@
 /**
  * The VA and QR transaction screens against the real server (issue 14): /va/transactions lists the VA balance only
  * (each call fixed to it, outside the address) with a filter kept over a reload; a QR payment's detail names its QR
- * code; a transaction's internal remark shows only to someone with WHITELIST_SEE_REMARK (the VIP), never to someone
- * without it, whatever the answer carries; the list in Vietnamese. Axe on the list and a detail in both themes.
+ * code; an operator's remark on a seeded row (server/seed/remarks.ts) shows only to someone with WHITELIST_SEE_REMARK
+ * (the VIP), and never reaches someone without it (the director), neither in the API's answers nor on the page; the
+ * list in Vietnamese. Axe on the list and a detail in both themes.
  */
 import { expect, type Page } from '@playwright/test';
+import { DIRECTOR_REMARKED, type RemarkedRow, VIP_REMARKED } from '../server/seed/remarks.ts';
 import { signatureHeaders } from '../src/lib/http/signature.ts';
 import {
   chooseLanguage,
@@ -21,15 +23,23 @@ import { signInVip, VIP_AUTHENTICATOR } from './vip.ts';
 
 const rows = (page: Page) => page.getByRole('table').locator('tbody tr');
 const LIST_CALL = /\/api\/v2\/virtual-accounts\/transactions\?/;
-const REMARK = 'Checked by the e2e operator';
 
-/** The detail call of transaction `id`, its answer given `remark` (the server nulls it without the flag). */
-async function answerWithRemark(page: Page, id: number): Promise<void> {
-  await page.route(new RegExp(`/api/v1/virtual-accounts/transactions/${id}$`), async (route) => {
-    const answer = await route.fetch();
-    const body = (await answer.json()) as { data: { remark: string | null } };
-    await route.fulfill({ response: answer, json: { ...body, data: { ...body.data, remark: REMARK } } });
+/** The seeded row of `row`'s amount (server/seed/remarks.ts) as the list answers it to `token`'s account. */
+async function remarkedRow(root: string, token: string, type: string, row: RemarkedRow) {
+  const query = `type=${type}&amount_min=${row.amount}&amount_max=${row.amount}`;
+  const { items } = await vaTransactions(root, token, query);
+  expect(items).toHaveLength(1);
+  return items[0] as unknown as { id: number; code: string; remark: string | null };
+}
+
+/** The VA transaction detail call's remark, as the server answers it to `token`'s account (a signed v1 call). */
+async function detailRemark(root: string, token: string, id: number): Promise<string | null> {
+  const url = `${root}/api/v1/virtual-accounts/transactions/${id}`;
+  const answer = await fetch(url, {
+    headers: { authorization: `Bearer ${token}`, ...signatureHeaders('GET', url, Date.now()) },
   });
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { data: { remark: string | null } }).data.remark;
 }
 
 test('the VA list shows the VA balance only, and a filter in the address survives a reload', async ({
@@ -70,11 +80,7 @@ test('the VA list shows the VA balance only, and a filter in the address survive
   expect(errors).toEqual([]);
 });
 
-test("a QR payment's detail names its QR code, and its remark stays hidden from someone without the flag", async ({
-  page,
-  context,
-  root,
-}) => {
+test("a QR payment's detail names its QR code", async ({ page, context, root }) => {
   const { access_token: token } = await signIn(context, root);
   const [payment] = (await vaTransactions(root, token, 'balance_type=QR_MERCHANT&type=TOP_UP&limit=1'))
     .items as unknown as {
@@ -86,8 +92,6 @@ test("a QR payment's detail names its QR code, and its remark stays hidden from 
 
   await page.goto('/va/qr-transaction');
   await hydrated(page);
-  // Even an answer carrying a remark shows none to the director (no WHITELIST_SEE_REMARK).
-  await answerWithRemark(page, payment.id);
   const row = page.locator(`tbody a[href="/va/qr-transaction/${payment.id}"]`);
   await expect(row).toContainText(message('en', 'tx_qr_code_value', { id: String(payment.qr_code_id) }));
   await row.click();
@@ -99,38 +103,39 @@ test("a QR payment's detail names its QR code, and its remark stays hidden from 
     'href',
     '/va/qr-transaction',
   );
-  await expect(page.getByText(message('en', 'tx_detail_remark'))).toHaveCount(0);
-  await expect(page.getByText(REMARK)).toHaveCount(0);
   await expectAccessibleInBothThemes(page);
 });
 
-/** A VA transaction of the VIP's own: 1,000 ₫ moved from its VA wallet to its main one (settled at once). */
-async function moveFromVa(baseURL: string, token: string): Promise<{ id: number; code: string }> {
-  const url = `${baseURL}/api/v1/wallets/transfers`;
-  const answer = await fetch(url, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-      'idempotency-key': crypto.randomUUID(),
-      ...signatureHeaders('POST', url, Date.now()),
-    },
-    body: JSON.stringify({ from: 'VA', to: 'MAIN', amount: '1000', currency: 'VND' }),
-  });
-  expect(answer.status).toBe(200);
-  return ((await answer.json()) as { data: { id: number; code: string } }).data;
-}
+test('a remark the operator wrote on a director’s row reaches neither the API answers nor the page', async ({
+  page,
+  context,
+  root,
+}) => {
+  const { access_token: token } = await signIn(context, root);
+  const row = await remarkedRow(root, token, 'TOP_UP', DIRECTOR_REMARKED);
+  expect([row.remark, await detailRemark(root, token, row.id)]).toEqual([null, null]);
+
+  await page.goto(`/va/transactions/${row.id}`);
+  await hydrated(page);
+  await expect(page.getByText(row.code, { exact: true })).toBeVisible();
+  await expect(page.getByText(message('en', 'tx_detail_remark'))).toHaveCount(0);
+  await expect(page.getByText(DIRECTOR_REMARKED.remark)).toHaveCount(0);
+});
 
 test('the VIP, who may see remarks, sees a VA transaction remark', async ({ page, context, root, takeTurn }) => {
   await takeTurn(VIP_AUTHENTICATOR);
   const { tokens } = await signInVip(root);
   await keepSession(context, root, tokens);
-  const row = await moveFromVa(root, tokens.access_token);
-  await answerWithRemark(page, row.id);
+  for (const seeded of VIP_REMARKED) {
+    const row = await remarkedRow(root, tokens.access_token, 'INTERNAL', seeded);
+    expect([row.remark, await detailRemark(root, tokens.access_token, row.id)]).toEqual([seeded.remark, seeded.remark]);
+  }
+  const [seeded] = VIP_REMARKED;
+  const row = await remarkedRow(root, tokens.access_token, 'INTERNAL', seeded);
   await page.goto(`/va/transactions/${row.id}`);
   await expect(page.getByText(row.code, { exact: true })).toBeVisible();
   await expect(page.getByText(message('en', 'tx_detail_remark'))).toBeVisible();
-  await expect(page.getByText(REMARK)).toBeVisible();
+  await expect(page.getByText(seeded.remark)).toBeVisible();
 });
 
 test('the VA list in Vietnamese: headings, labels and amounts written the Vietnamese way', async ({

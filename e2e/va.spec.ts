@@ -1,11 +1,14 @@
 /**
  * The virtual-account screens (issue 14): the director opens a VA that the operator approves and copies its number;
  * the bulk platform update; money arriving on an open /va without a reload; what a SELLER may not do; the list in
- * Vietnamese and axe in both themes; and what a person whose KYC level is too low is told.
+ * Vietnamese and axe in both themes; what a person whose KYC level is too low is told; and what a level-2 person
+ * whose VAs the operator switched off is told, /va following the operator's switches without a reload.
  */
 import { expect, type Page } from '@playwright/test';
 import { readAdminKeyFile } from '../server/operator/key-file.ts';
+import type { ProfileType } from '../src/contract/calls/accounts.ts';
 import type { VirtualAccountType } from '../src/contract/calls/va.ts';
+import { apiCall } from './auth-api.ts';
 import {
   chooseLanguage,
   expectAccessibleInBothThemes,
@@ -18,6 +21,14 @@ import {
   signInAs,
   test,
 } from './fixtures.ts';
+import {
+  drawnPicture,
+  expectNotReloaded,
+  markNotReloaded,
+  newAccount,
+  operatorDecides,
+  submitKycThroughApi,
+} from './verification.ts';
 
 /** A holder name no other test uses: letters only, since the bank writes names in capitals without digits. */
 function uniqueHolder(): string {
@@ -47,6 +58,18 @@ async function approve(root: string, id: number): Promise<void> {
     headers: { 'x-admin-key': adminKey },
   });
   expect(answer.status).toBe(200);
+}
+
+/** The operator switches the customer's virtual accounts on or off through the admin API. */
+async function switchVas(root: string, customerId: number, on: boolean): Promise<void> {
+  const adminKey = readAdminKeyFile(`.data/e2e-${new URL(root).port}`) ?? '';
+  const answer = await fetch(`${root}/api/warehouse/v1/admin/customers/${customerId}/features`, {
+    method: 'PUT',
+    headers: { 'x-admin-key': adminKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ va_enable: on }),
+  });
+  expect(answer.status).toBe(200);
+  expect(((await answer.json()) as { data: { va_enable: boolean } }).data.va_enable).toBe(on);
 }
 
 /** A new ACTIVE VA of the signed-in director, without a platform: this test's own, so parallel tests do not meet it. */
@@ -257,5 +280,40 @@ test.describe('virtual accounts', () => {
     await expect(page.getByTestId('va-balance')).toHaveCount(0);
     // The limits and fees still say what verifying brings.
     await expect(page.getByRole('table', { name: message('en', 'va_fees_caption') })).toBeVisible();
+  });
+
+  test('VAs the operator switched off: /va says to contact support, and follows the switches without a reload', async ({
+    page,
+    context,
+    root,
+    errors,
+  }) => {
+    const account = await newAccount(context, root);
+    await page.goto('/va');
+    await expect(page.getByText(message('en', 'va_gate_verify_title'))).toBeVisible();
+    await submitKycThroughApi(root, account, await drawnPicture(page, 600, 400, 'image/png'));
+    await operatorDecides(root, 'kyc', account.email, 'approve');
+    const profile = (await apiCall<ProfileType>(root, 'GET', '/accounts/me', undefined, account.token)).body.data;
+    expect(profile?.ky_verification_status.account_level).toBe(2);
+    await switchVas(root, profile?.id ?? 0, false);
+
+    await page.goto('/va');
+    await hydrated(page);
+    const support = page.getByText(message('en', 'va_gate_support_title'));
+    await expect(support).toBeVisible();
+    await expect(page.getByText(message('en', 'va_gate_support_text'))).toBeVisible();
+    await expect(page.getByTestId('va-balance')).toHaveCount(0);
+    await expect(page.locator('a[href="/va/list"]')).toHaveCount(0);
+    await markNotReloaded(page);
+
+    await switchVas(root, profile?.id ?? 0, true);
+    await expect(page.getByTestId('va-balance')).toBeVisible();
+    await expect(page.locator('a[href="/va/list"]')).toBeVisible();
+    await expect(support).toHaveCount(0);
+    await switchVas(root, profile?.id ?? 0, false);
+    await expect(support).toBeVisible();
+    await expect(page.getByTestId('va-balance')).toHaveCount(0);
+    await expectNotReloaded(page);
+    expect(errors).toEqual([]);
   });
 });

@@ -58,8 +58,9 @@ export function publishTransactionUpdated(
 }
 
 /**
- * The account's level or tier changed: every session acting on it (team members too) refetches the profile
- * and the limits and fees that follow from them, whatever the owner chose to be notified about.
+ * The account's level, tier or features (va_enable, vc_enable) changed: every session acting on it (team members
+ * too) refetches the profile and the limits and fees that follow from them, whatever the owner chose to be notified
+ * about.
  */
 export function publishAccountUpdated(
   bus: EventBus,

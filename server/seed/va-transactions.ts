@@ -2,21 +2,31 @@
  * Demo VA transactions (after the VA step): 30 days of money paid into the director's VAs and of VA
  * withdrawals to their approved bank accounts, in every status a ledger transfer can reach (PENDING, WAITING,
  * PROCESS, APPROVED, REJECTED, CANCELLED), and QR payments of the director's QR merchant by the VIP for the
- * statistic. Everything goes through the same functions as the API and the ledger, so balances agree; a
- * top-up left PENDING is settled by the simulated provider once the server runs, as a real one would be.
+ * statistic; last the rows an operator wrote a remark on (./remarks.ts). Everything goes through the same functions
+ * as the API and the ledger, so balances agree; a top-up left PENDING is settled by the simulated provider once the
+ * server runs, as a real one would be.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { type PaymentRow, payments } from '../db/schema/payments.ts';
-import { qrCodes, qrMerchants, type VirtualAccountRow, vaRangesOfRate, virtualAccounts } from '../db/schema/va.ts';
+import {
+  qrCodes,
+  qrMerchants,
+  type VirtualAccountRow,
+  vaRangesOfRate,
+  vaTransactions,
+  virtualAccounts,
+} from '../db/schema/va.ts';
 import { approveTransfer, closeTransfer, markInProgress } from '../ledger/transfers.ts';
 import { bankBinOf, vietQrPayload } from '../va/qr-payload.ts';
 import { QR_VALID_SECONDS } from '../va/settings.ts';
 import { receiveVaPayment } from '../va-transactions/incoming.ts';
+import { createInternalTransfer } from '../va-transactions/internal.ts';
 import { payQr } from '../va-transactions/qr-pay.ts';
 import { syncFromTransfer } from '../va-transactions/sync.ts';
 import { createVaWithdrawal } from '../va-transactions/withdrawal.ts';
 import { between, pickOne } from './random.ts';
+import { DIRECTOR_REMARKED, type RemarkedRow, VIP_REMARKED } from './remarks.ts';
 import type { SeedContext } from './run.ts';
 
 const HOUR_MS = 3_600_000;
@@ -102,6 +112,40 @@ async function seedQrPayment(demo: Demo, va: VirtualAccountRow, merchantId: numb
   await conclude(db, row.transferId, index === 0 ? 'PENDING' : 'APPROVED', new Date(paidAt.getTime() + 5_000));
 }
 
+/** An operator's note on a row, written after the fact as an operator would (no API call writes remarks). */
+async function remark(db: Database, id: number, text: string): Promise<void> {
+  await db.update(vaTransactions).set({ remark: text }).where(eq(vaTransactions.id, id));
+}
+
+const daysBefore = (now: Date, row: RemarkedRow) => new Date(now.getTime() - row.daysAgo * DAY_MS - 3 * HOUR_MS);
+
+/** The rows of ./remarks.ts: the VIP's moves out of its VA wallet and a payment into the director's VA. */
+async function seedRemarked(demo: Demo, va: VirtualAccountRow, vipId: number): Promise<void> {
+  const { db, ctx } = demo;
+  for (const row of VIP_REMARKED) {
+    const at = daysBefore(ctx.now, row);
+    const moved = await createInternalTransfer(db, {
+      accountId: vipId,
+      from: 'VA',
+      to: 'MAIN',
+      amount: row.amount,
+      currency: 'VND',
+      at,
+    });
+    await remark(db, moved.id, row.remark);
+  }
+  const at = daysBefore(ctx.now, DIRECTOR_REMARKED);
+  const paid = await receiveVaPayment(db, {
+    accountNumber: va.accountNumber,
+    amount: DIRECTOR_REMARKED.amount,
+    payerName: 'CONG TY TNHH SAO VIET',
+    description: 'Thanh toan INV-2026-0398',
+    at,
+  });
+  await conclude(db, paid.transferId, 'APPROVED', new Date(at.getTime() + 5 * 60_000));
+  await remark(db, paid.id, DIRECTOR_REMARKED.remark);
+}
+
 async function directorVas(db: Database, ownerId: number) {
   const vas = await db
     .select()
@@ -148,4 +192,5 @@ export async function seedVaTransactions(db: Database, ctx: SeedContext): Promis
     if (daysAgo % 2 === 0 || daysAgo < RECENT.length) await seedWithdrawal(demo, payment, range.id, daysAgo);
   }
   for (let index = 5; index >= 0; index -= 1) await seedQrPayment(demo, qr, merchant.id, vip.id, index);
+  await seedRemarked(demo, firstVa, vip.id);
 }

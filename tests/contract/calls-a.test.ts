@@ -83,6 +83,7 @@ const PRODUCT_CALLS = [
   'GET /admin/{kind} warehouse',
   'POST /admin/{kind}/{id}/approve warehouse',
   'POST /admin/{kind}/{id}/reject warehouse',
+  'PUT /admin/customers/{id}/features warehouse',
 ];
 
 /** Issue 13's calls: the security page, verification drafts and their documents read back, notification preferences. */

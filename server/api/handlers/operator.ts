@@ -1,8 +1,9 @@
 /**
  * The operator endpoints (src/contract/calls/operator.ts): list, approve and reject items of a kind through
- * the registry (server/operator/registry.ts). The admin key was checked before the call reached here
+ * the registry (server/operator/registry.ts), and switch a customer's features (server/operator/features.ts). The admin key was checked before the call reached here
  * (server/api/pipeline/admin-key.ts).
  */
+import { setCustomerFeatures } from '../../operator/features.ts';
 import { operatorKind } from '../../operator/registry.ts';
 import { callNamed, handlePublic } from '../handler.ts';
 
@@ -20,5 +21,10 @@ export const operatorHandlers = [
   handlePublic(callNamed('rejectOperatorItem'), async ({ db, bus, params, body, now, deliver, log }) => ({
     status: true,
     data: await operatorKind(params.kind).reject(db, params.id, body, { bus, now, deliver, log }),
+  })),
+
+  handlePublic(callNamed('setCustomerFeatures'), async ({ db, bus, params, body }) => ({
+    status: true,
+    data: await setCustomerFeatures(db, params.id, body, bus),
   })),
 ];

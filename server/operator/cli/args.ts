@@ -1,6 +1,7 @@
 /**
  * `npm run operator -- <list|approve|reject> <kind> [id] [--reason "..."] [--fields a.b,c] [--status S]
- * [--page N] [--limit N]`, and `npm run operator -- seed-transactions <email> <count>` (demo servers only).
+ * [--page N] [--limit N]`, `npm run operator -- features <customer-id> [--va on|off] [--vc on|off]`, and
+ * `npm run operator -- seed-transactions <email> <count>` (demo servers only).
  */
 import { SubmissionFieldPath } from '../../../src/contract/calls/kyc.ts';
 import { OperatorKind } from '../../../src/contract/calls/operator.ts';
@@ -26,6 +27,12 @@ export type OperatorCommand =
       /** What the customer is to fix (kyc and kyb only); empty when not named. */
       readonly fields: readonly string[];
     }
+  | {
+      readonly action: 'features';
+      readonly customerId: number;
+      /** What to switch (va_enable, vc_enable); one at least, the other left as it is when absent. */
+      readonly switches: { readonly va_enable?: boolean; readonly vc_enable?: boolean };
+    }
   | { readonly action: 'seed-transactions'; readonly email: string; readonly count: number };
 
 export const USAGE = `Usage: npm run operator -- <command> <kind> [id] [options]
@@ -36,6 +43,8 @@ Commands:
   reject <kind> <id> --reason "what the customer is told" [--fields path,path]
                                       kyc and kyb only: the fields and documents to fix, as paths of the
                                       submission (personal.full_name,identity.front_document_id)
+  features <customer-id> [--va on|off] [--vc on|off]
+                                      switch a customer's virtual accounts (va_enable) or cards (vc_enable)
   seed-transactions <email> <count>   demo only: 1–${MAX_HISTORY_ROWS.toLocaleString('en-US')} history transactions
                                       (they move no balance) to measure the transactions list
 
@@ -101,6 +110,27 @@ function fieldsOf(kind: OperatorKindName, value: string | undefined): string[] {
   return fields;
 }
 
+function onOff(value: string | undefined, name: string): boolean | undefined {
+  if (value === undefined) return undefined;
+  const switched = value.toLowerCase();
+  if (switched !== 'on' && switched !== 'off') throw new UsageError(`--${name} must be on or off`);
+  return switched === 'on';
+}
+
+function featuresCommand(idArg: string | undefined, rest: string | undefined, options: Map<string, string>) {
+  checkOptions(options, ['va', 'vc']);
+  // The positional arguments are <customer-id> alone here, not <kind> <id>.
+  if (rest !== undefined) throw new UsageError(`unexpected argument ${rest}`);
+  const va = onOff(options.get('va'), 'va');
+  const vc = onOff(options.get('vc'), 'vc');
+  if (va === undefined && vc === undefined) throw new UsageError('features needs --va on|off or --vc on|off');
+  return {
+    action: 'features' as const,
+    customerId: positiveInt(idArg, 'customer id'),
+    switches: { ...(va === undefined ? {} : { va_enable: va }), ...(vc === undefined ? {} : { vc_enable: vc }) },
+  };
+}
+
 export function parseArgs(argv: readonly string[]): OperatorCommand {
   const { positional, options } = split(argv);
   const [action, kindArg, idArg, ...extra] = positional;
@@ -126,6 +156,7 @@ export function parseArgs(argv: readonly string[]): OperatorCommand {
     const kind = kindOf(kindArg);
     return { action, kind, id: positiveInt(idArg, 'id'), reason, fields: fieldsOf(kind, options.get('fields')) };
   }
+  if (action === 'features') return featuresCommand(kindArg, idArg, options);
   if (action === 'seed-transactions') {
     checkOptions(options, []);
     // The positional arguments are <email> <count> here, not <kind> <id>.

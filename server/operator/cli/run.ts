@@ -4,7 +4,7 @@
  * talks HTTP rather than opening the database because embedded PGlite is single-process: while `npm start`
  * holds DATA_DIR, nobody else may open it (and on PostgreSQL the same path keeps one code path).
  */
-import type { OperatorItemType } from '../../../src/contract/calls/operator.ts';
+import type { CustomerFeaturesType, OperatorItemType } from '../../../src/contract/calls/operator.ts';
 import type { OperatorCommand } from './args.ts';
 import { terminalSafe } from './terminal.ts';
 
@@ -21,7 +21,7 @@ const ADMIN_BASE = '/api/warehouse/v1/admin';
 /** A demo server's route (server/dev/seed-transactions.ts): not an operator decision, so not in the contract. */
 const SEED_PATH = '/__dev/seed-transactions';
 
-type ReviewCommand = Exclude<OperatorCommand, { action: 'seed-transactions' }>;
+type ReviewCommand = Exclude<OperatorCommand, { action: 'seed-transactions' | 'features' }>;
 
 function request(command: ReviewCommand): { path: string; method: string; body?: string } {
   const base = `${ADMIN_BASE}/${command.kind}`;
@@ -42,7 +42,8 @@ function request(command: ReviewCommand): { path: string; method: string; body?:
 const COLUMNS: readonly [title: string, value: (item: OperatorItemType) => string][] = [
   ['ID', (item) => String(item.id)],
   ['STATUS', (item) => item.status],
-  ['CUSTOMER', (item) => item.customer.email],
+  // The customer's id is what `features` takes.
+  ['CUSTOMER', (item) => `${item.customer.email} (id ${item.customer.id})`],
   ['CREATED', (item) => item.created_at.slice(0, 16).replace('T', ' ')],
   ['SUMMARY', (item) => item.summary],
 ];
@@ -129,9 +130,26 @@ async function seedTransactions(
   return 0;
 }
 
+const onOff = (enabled: boolean) => (enabled ? 'on' : 'off');
+
+async function switchFeatures(command: Extract<OperatorCommand, { action: 'features' }>, deps: CliDeps) {
+  const call = {
+    path: `${ADMIN_BASE}/customers/${command.customerId}/features`,
+    method: 'PUT',
+    body: JSON.stringify(command.switches),
+  };
+  const data = await send<CustomerFeaturesType>(deps, call, printer(deps.err));
+  if (data === null) return 1;
+  printer(deps.out)(
+    `Customer ${data.id} (${data.email}): virtual accounts ${onOff(data.va_enable)}, virtual cards ${onOff(data.vc_enable)}.`,
+  );
+  return 0;
+}
+
 /** Runs the command; the exit code is 0 on success, 1 when the server refuses or cannot be reached. */
 export async function runOperator(command: OperatorCommand, deps: CliDeps): Promise<number> {
   if (command.action === 'seed-transactions') return seedTransactions(command, deps);
+  if (command.action === 'features') return switchFeatures(command, deps);
   const out = printer(deps.out);
   const data = await send<ItemData>(deps, request(command), printer(deps.err));
   if (data === null) return 1;

@@ -20,7 +20,7 @@ export const ServerEvent = z
       type: z.literal('transaction.updated'),
       data: z.object({ id: Id, transaction_type: TransactionType, status: GenericStatus }),
     }),
-    /** The account's level or tier changed (an approval): refetch the profile, limits and fees. */
+    /** The account's level, tier or features (an approval, an operator's switch) changed: refetch the profile, limits and fees. */
     z.object({
       type: z.literal('account.updated'),
       data: z.object({ account_level: AccountLevel, tier: Tier }),

@@ -1,5 +1,6 @@
 /**
- * Operator actions (PRODUCT.md sections 3 and 6): list what waits for review and approve or reject it. The
+ * Operator actions (PRODUCT.md sections 3 and 6): list what waits for review and approve or reject it, and switch
+ * a customer's features (VA, virtual cards) on or off. The
  * same actions as `npm run operator`. These entries use the header-less `warehouse` client with auth
  * `admin`: the server requires the `x-admin-key` header (the ADMIN_KEY of its configuration) on every /admin
  * path — 401 without it. Never called by the app.
@@ -31,6 +32,23 @@ export const OperatorItem = z.object({
   reason: z.string().nullable(),
 });
 export type OperatorItemType = z.infer<typeof OperatorItem>;
+
+/** The features an operator switches per customer (SPEC section 4: the profile's va_enable and vc_enable). */
+export const CustomerFeatures = z.object({
+  id: Id,
+  email: Email,
+  va_enable: z.boolean(),
+  vc_enable: z.boolean(),
+});
+export type CustomerFeaturesType = z.infer<typeof CustomerFeatures>;
+
+/** What to switch; a field left out stays as it is, and at least one is needed (reported on the first). */
+export const CustomerFeaturesInput = z
+  .strictObject({ va_enable: z.boolean().optional(), vc_enable: z.boolean().optional() })
+  .refine((input) => input.va_enable !== undefined || input.vc_enable !== undefined, {
+    message: 'required',
+    path: ['va_enable'],
+  });
 
 const KindParams = z.object({ kind: OperatorKind });
 const ItemParams = KindParams.extend({ id: IdParam });
@@ -79,5 +97,18 @@ export const operatorCalls = [
     }),
     response: ok(OperatorItem),
     errors: ['ITEM_ALREADY_DECIDED'],
+  }),
+  defineCall({
+    name: 'setCustomerFeatures',
+    client: 'warehouse',
+    auth: 'admin',
+    method: 'PUT',
+    path: '/admin/customers/{id}/features',
+    tag: TAG,
+    summary: `Switch a customer account's features: \`va_enable\` (virtual accounts; from KYC level 2 with the wallet on, SPEC section 4 makes VAs follow it) and \`vc_enable\` (virtual cards). A field left out stays as it is. A change reaches the customer's open app at once (\`account.updated\` on the event stream) and a VA change is notified (VA_FEATURE_ENABLED / VA_FEATURE_DISABLED); setting what is already set changes and tells nothing, so a retry is safe. A team member's login is no account: 404. ${ADMIN_KEY_NOTE}`,
+    idempotent: true,
+    params: z.object({ id: IdParam }),
+    body: CustomerFeaturesInput,
+    response: ok(CustomerFeatures),
   }),
 ] as const;

@@ -451,6 +451,13 @@ export const ROUTES = {
     auth: 'admin',
     idempotent: true,
   },
+  setCustomerFeatures: {
+    client: 'warehouse',
+    method: 'PUT',
+    path: '/admin/customers/{id}/features',
+    auth: 'admin',
+    idempotent: true,
+  },
   listVirtualAccounts: {
     client: 'v2',
     method: 'GET',

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { findUserById } from '../../../server/auth/users.ts';
 import { openStandardWallets, openWallet } from '../../../server/ledger/accounts.ts';
 import { requestTopUp } from '../../../server/ledger/transfers.ts';
 import { walletView } from '../../../server/ledger/wallets.ts';
@@ -52,6 +53,17 @@ describe('operator CLI arguments', () => {
     });
   });
 
+  it('reads features with the switches given, and only those', () => {
+    expect(parseArgs(['features', '42', '--va', 'off'])).toEqual({
+      action: 'features',
+      customerId: 42,
+      switches: { va_enable: false },
+    });
+    expect(parseArgs(['features', '42', '--vc=ON', '--va', 'on'])).toMatchObject({
+      switches: { va_enable: true, vc_enable: true },
+    });
+  });
+
   it.each([
     [[], 'a command is needed'],
     [['delete', 'kyc', '1'], 'unknown command delete'],
@@ -69,6 +81,11 @@ describe('operator CLI arguments', () => {
     [['reject', 'kyc', '1', '--reason', 'Wrong', '--fields', 'Personal.Name'], 'is not a path like'],
     [['reject', 'kyc', '1', '--reason', 'Wrong', '--fields', ' , '], '--fields needs at least one path'],
     [['approve', 'kyc', '1', '--fields', 'personal'], 'unknown option --fields'],
+    [['features', '42'], 'features needs --va on|off or --vc on|off'],
+    [['features', '42', '--va', 'yes'], '--va must be on or off'],
+    [['features', '--va', 'on'], 'customer id must be a positive whole number'],
+    [['features', '42', '7', '--va', 'on'], 'unexpected argument 7'],
+    [['features', '42', '--wallet', 'off'], 'unknown option --wallet'],
   ])('refuses %j', (argv, message) => {
     expect(() => parseArgs(argv)).toThrow(UsageError);
     expect(() => parseArgs(argv)).toThrow(message);
@@ -145,7 +162,7 @@ describe('operator CLI against a server', () => {
     const table = listing.out.join('\n');
     expect(table).toMatch(/^ID\s+STATUS\s+CUSTOMER\s+CREATED\s+SUMMARY/);
     expect(table).toContain(`Top-up 2,500,000 VND to MAIN via bank`);
-    expect(table).toContain(person.email);
+    expect(table).toContain(`${person.email} (id ${person.id})`);
 
     const approving = deps();
     expect(await runOperator(parseArgs(['approve', 'top-up', String(transfer.id)]), approving.cli)).toBe(0);
@@ -205,6 +222,18 @@ describe('operator CLI against a server', () => {
     expect(run.out).toContain(`Fields to fix: ${fields}`);
     const draft = await send(ctx.api, 'GET', '/kyc/draft?kind=KYC', token);
     expect(draft.body.data).toMatchObject({ rejection: { reason: 'Blurred photo', fields: fields.split(',') } });
+  });
+
+  it('switches a customer’s virtual accounts off and says what is on; an unknown customer exits 1', async () => {
+    const person = await createPerson(ctx.api, { kycLevel: 2, vaEnable: true });
+    const run = deps();
+    expect(await runOperator(parseArgs(['features', String(person.id), '--va', 'off']), run.cli)).toBe(0);
+    expect(run.out).toEqual([`Customer ${person.id} (${person.email}): virtual accounts off, virtual cards off.`]);
+    expect(await findUserById(ctx.api.handle.db, person.id)).toMatchObject({ vaEnable: false });
+
+    const unknown = deps();
+    expect(await runOperator(parseArgs(['features', '999999', '--vc', 'on']), unknown.cli)).toBe(1);
+    expect(unknown.err.join()).toContain('404 NOT_FOUND');
   });
 
   it('exits 1 with the server error on a wrong key, a decided item or an unreachable server', async () => {

@@ -1,11 +1,15 @@
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findUserByEmail } from '../../../server/auth/users.ts';
 import type { DatabaseHandle } from '../../../server/db/client.ts';
 import { selectRows } from '../../../server/db/rows.ts';
 import { ledgerTransfers } from '../../../server/db/schema/ledger.ts';
 import { qrCodes, vaTransactions } from '../../../server/db/schema/va.ts';
 import { seedIfEmpty } from '../../../server/seed/index.ts';
+import { DIRECTOR_REMARKED, type RemarkedRow, VIP_REMARKED } from '../../../server/seed/remarks.ts';
 import { createTestDatabase, DATABASE_SETUP_TIMEOUT_MS } from '../../setup/test-db.ts';
+import { createTestApi, json, type TestApi } from '../api/harness.ts';
+import { sessionOn } from '../handlers/account-session.ts';
 
 const NOW = new Date('2026-03-15T10:00:00.000Z');
 
@@ -18,6 +22,59 @@ describe('the demo VA transactions', () => {
     directorId = ctx?.users?.director.id ?? 0;
   }, DATABASE_SETUP_TIMEOUT_MS * 2);
   afterAll(async () => handle.close());
+
+  describe('with an operator’s remark (WHITELIST_SEE_REMARK: the VIP has it, the director not)', () => {
+    let api: TestApi;
+    const tokens = new Map<string, string>();
+    beforeAll(async () => {
+      api = await createTestApi({ handle });
+      for (const email of ['vip@demo.test', 'director@demo.test']) {
+        const person = await findUserByEmail(handle.db, email);
+        if (person === undefined) throw new Error(`${email} is seeded`);
+        tokens.set(email, await sessionOn(api, person));
+      }
+    });
+    afterAll(async () => api.close());
+
+    /** The list's and the detail's remark of the one row of `row`'s amount, as `email` sees them. */
+    async function remarksSeen(email: string, row: RemarkedRow, type: string) {
+      const token = tokens.get(email) ?? '';
+      const query = `type=${type}&amount_min=${row.amount}&amount_max=${row.amount}`;
+      const listed = await api.call('GET', `/api/v2/virtual-accounts/transactions?${query}`, { token });
+      const page = (await json(listed)).data as { items: { id: number; remark: string | null }[] };
+      expect(page.items).toHaveLength(1);
+      const [item] = page.items;
+      const detail = await api.call('GET', `/api/v1/virtual-accounts/transactions/${item?.id}`, { token });
+      expect(detail.status).toBe(200);
+      const stored = await handle.db
+        .select()
+        .from(vaTransactions)
+        .where(eq(vaTransactions.id, item?.id ?? 0));
+      return {
+        stored: stored[0]?.remark,
+        list: item?.remark,
+        detail: ((await json(detail)).data as { remark: string | null }).remark,
+      };
+    }
+
+    it('answers the VIP its remarks in the list and the detail', async () => {
+      for (const row of VIP_REMARKED) {
+        expect(await remarksSeen('vip@demo.test', row, 'INTERNAL')).toEqual({
+          stored: row.remark,
+          list: row.remark,
+          detail: row.remark,
+        });
+      }
+    });
+
+    it('answers the director null for a row that carries one', async () => {
+      expect(await remarksSeen('director@demo.test', DIRECTOR_REMARKED, 'TOP_UP')).toEqual({
+        stored: DIRECTOR_REMARKED.remark,
+        list: null,
+        detail: null,
+      });
+    });
+  });
 
   it('gives the director 30 days of top-ups and withdrawals in every ledger status', async () => {
     const rows = await handle.db.select().from(vaTransactions).where(eq(vaTransactions.ownerId, directorId));
