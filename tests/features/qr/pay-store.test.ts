@@ -1,7 +1,13 @@
-/** The QR pay store (src/features/qr/pay-store.ts): the form's checks, one payment per intent, refusals back to the form. */
+/**
+ * The QR pay store (src/features/qr/pay-store.ts): the form's checks (payQr's own fields), one payment per intent,
+ * refusals back to the form.
+ */
 import { describe, expect, it, vi } from 'vitest';
 import { vietQrPayload } from '../../../server/va/qr-payload.ts';
-import { createPayStore, payRequestOf } from '../../../src/features/qr/pay-store.ts';
+import type { CallDefinition } from '../../../src/contract/define.ts';
+import { CONTRACT } from '../../../src/contract/index.ts';
+import { QR_PAYLOAD_MAX_LENGTH } from '../../../src/contract/rules.ts';
+import { createPayStore, type PayValues, payRequestOf } from '../../../src/features/qr/pay-store.ts';
 import { readPayload } from '../../../src/features/qr/payload.ts';
 import type { ApiFailure } from '../../../src/lib/http/errors.ts';
 
@@ -16,6 +22,12 @@ const code = (amount: string | null) =>
     description: 'Ban 4',
     reference: 'ABC123',
   });
+
+function payBody() {
+  const body = (CONTRACT as readonly CallDefinition[]).find((call) => call.name === 'payQr')?.body;
+  if (!body) throw new Error('payQr takes a body');
+  return body;
+}
 
 const transaction = { id: 7, code: 'QRP-20260302-000007', status: 'PENDING' };
 
@@ -58,6 +70,28 @@ describe('payRequestOf', () => {
       payload: { key: 'invalid' },
     });
     expect(readPayload('0002029999')).toBeNull();
+  });
+
+  it('checks the payload and the wallet by payQr’s own fields, as the server words them', () => {
+    const long = `${code(null)}${'0'.repeat(QR_PAYLOAD_MAX_LENGTH)}`;
+    expect(payRequestOf({ payload: long, amount: '', source: 'MAIN' }, 'en').problems).toEqual({
+      payload: { key: 'too_long', params: { maximum: QR_PAYLOAD_MAX_LENGTH } },
+    });
+    expect(payRequestOf({ payload: `${code('1')}\n${code('1')}`, amount: '', source: 'MAIN' }, 'en').problems).toEqual({
+      payload: { key: 'single_line' },
+    });
+    const source = 'QR_MERCHANT' as PayValues['source'];
+    expect(payRequestOf({ payload: code('1'), amount: '', source }, 'en').problems).toEqual({
+      source: { key: 'invalid_choice' },
+    });
+  });
+
+  it('sends only what payQr’s body takes', () => {
+    const requests = [
+      payRequestOf({ payload: ` ${code('150000')} `, amount: '', source: 'VA' }, 'en').request,
+      payRequestOf({ payload: code(null), amount: '1,500,000', source: 'MAIN' }, 'en').request,
+    ];
+    for (const request of requests) expect(payBody().safeParse(request).success).toBe(true);
   });
 });
 
