@@ -18,7 +18,7 @@ import type { Locale } from '../../lib/locale.ts';
 import type { SavedConfirm } from '../../stores/kit/confirm.ts';
 import { createConfirmStep } from '../../stores/kit/confirm.ts';
 import type { FieldErrors, NetworkHost } from '../../stores/kit/outcome.ts';
-import { createMemorySlot } from '../../stores/kit/session-slot.ts';
+import { createSessionSlot } from '../../stores/kit/session-slot.ts';
 import type { PersistedSlot } from '../../stores/kit/wizard.ts';
 import { type ReadPayload, readPayload } from './payload.ts';
 
@@ -105,13 +105,14 @@ export function createPayStore(options: PayStoreOptions) {
   const $values = atom<PayValues | null>(null);
   const $paid = atom<PaidTransaction | null>(null);
   const $fieldErrors = atom<FieldErrors | null>(null);
-  // In memory: the dialog's intent lives as long as the page; a reload starts a new payment form, and the server
-  // refuses paying a code twice (QR_ALREADY_PAID) whatever key a second try carries.
+  // The tab's session slot, as for a transfer: after a reload while the outcome was unknown, the same payment goes
+  // with the same key, so its answer is the payment made once — not a second one, nor a QR_ALREADY_PAID refusal
+  // that would say a payment which went through failed.
   const confirm = createConfirmStep<PayAnswer, null>({
     purpose: null,
     api,
     twoFactor: () => null,
-    slot: options.slot ?? createMemorySlot<SavedConfirm>(),
+    slot: options.slot ?? createSessionSlot<SavedConfirm>('qr-pay-confirm'),
     fieldOf: FIELD_OF,
     ...(options.network ? { network: options.network } : {}),
     ...(options.newKey ? { newKey: options.newKey } : {}),
