@@ -14,6 +14,8 @@ import {
   signInAs,
   test,
 } from './fixtures.ts';
+import { payIntoVa } from './va-journey.ts';
+import { expectNotReloaded, markNotReloaded } from './verification.ts';
 
 type Kind = 'MAIN' | 'VA';
 
@@ -64,21 +66,14 @@ test('director: the API’s balances, raised live by a VA payment, painted at on
   await expect(card(page, 'VA')).toHaveAttribute('data-status', 'fresh');
 
   // Money arrives into the VA; the provider settles it a few seconds later, and the page follows without a reload.
-  await page.evaluate(() => {
-    (window as unknown as { samePage: boolean }).samePage = true;
-  });
+  await markNotReloaded(page);
   const before = await shownBalance(root, token, 'VA');
-  const paid = await fetch(`${root}/__dev/va-payment`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account_number: await activeVaNumber(root, token), amount: '1234000' }),
-  });
-  expect(paid.status).toBe(201);
+  await payIntoVa(root, await activeVaNumber(root, token), '1234000');
   await expect.poll(() => shownBalance(root, token, 'VA'), { timeout: 30_000 }).not.toBe(before);
   await expect
     .poll(async () => (await available(page, 'VA').textContent()) === (await shownBalance(root, token, 'VA')))
     .toBe(true);
-  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  await expectNotReloaded(page);
   const raised = await shownBalance(root, token, 'VA');
 
   // Another page, then Home again while the server holds its answers: the last known figures, marked updating.

@@ -19,6 +19,8 @@ import {
   test,
   transactionsOf,
 } from './fixtures.ts';
+import { payIntoVa } from './va-journey.ts';
+import { expectNotReloaded, markNotReloaded } from './verification.ts';
 
 const topUpsOf = (baseURL: string, token: string, amount: string) => transactionsOf(baseURL, token, 'TOP_UP', amount);
 
@@ -99,9 +101,7 @@ test('a local bank transfer shows what to pay with copy buttons; paid, it is cre
   await home.goto('/');
   const homeMain = home.getByTestId('wallet-MAIN-available');
   await expect(homeMain).toHaveText(await shownBalance(root, token, 'MAIN'));
-  await home.evaluate(() => {
-    (window as unknown as { samePage: boolean }).samePage = true;
-  });
+  await markNotReloaded(home);
 
   await openTopUp(page);
   await page.getByRole('radio', { name: /Local bank transfer/ }).check();
@@ -130,7 +130,7 @@ test('a local bank transfer shows what to pay with copy buttons; paid, it is cre
   await expect
     .poll(async () => (await homeMain.textContent()) === (await shownBalance(root, token, 'MAIN')), { timeout: 20_000 })
     .toBe(true);
-  expect(await home.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  await expectNotReloaded(home);
   expect(errors).toEqual([]);
 });
 
@@ -247,12 +247,7 @@ test('an invoice: refused fields are said beside them, then it is shared, printe
 
   const account = (await details.locator('dd').nth(3).textContent())?.trim() ?? '';
   const invoiceReference = (await details.locator('dd').nth(5).textContent())?.trim() ?? '';
-  const paid = await fetch(`${root}/__dev/va-payment`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account_number: account, amount: '3456000', reference: invoiceReference }),
-  });
-  expect(paid.status).toBe(201);
+  await payIntoVa(root, account, '3456000', invoiceReference);
   await expect(page.getByText(message('en', 'topup_invoice_paid_title'))).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('link', { name: message('en', 'topup_view_transaction') })).toBeVisible();
   expect(errors).toEqual([]);

@@ -67,6 +67,24 @@ test('a modal of the kit traps focus, closes on Escape and gives focus back', as
   await expectActiveElement(opener);
 });
 
+test('the removal question leaves all as it was on Cancel and removes on its danger button', async ({ page }) => {
+  await page.goto('/test');
+  await hydrated(page);
+  const opener = page.getByRole('button', { name: message('en', 'ui_kit_open_danger_dialog') });
+  const question = page.getByRole('dialog', { name: message('en', 'ui_kit_danger_dialog_title') });
+  const removed = page.getByRole('status').filter({ hasText: message('en', 'ui_kit_bank_removed') });
+  await opener.click();
+  await expect(question).toHaveAccessibleDescription(message('en', 'ui_kit_danger_dialog_description'));
+  await question.getByRole('button', { name: message('en', 'ui_kit_action_cancel') }).click();
+  await expect(question).toBeHidden();
+  await expectActiveElement(opener);
+  await expect(removed).toHaveCount(0);
+  await opener.click();
+  await question.getByRole('button', { name: message('en', 'ui_kit_action_remove') }).click();
+  await expect(question).toBeHidden();
+  await expect(removed).toBeVisible();
+});
+
 test('a page that opens on a refused code leaves the focus where it is', async ({ page }) => {
   // The kit shows a confirm step whose code was refused. Taking the focus on load once moved a click's focus
   // away from the button it landed on, so the dialog that button opened gave the focus back to the code field.

@@ -10,7 +10,6 @@ import Big from 'big.js';
 import { readAdminKeyFile } from '../server/operator/key-file.ts';
 import { signatureHeaders } from '../src/lib/http/signature.ts';
 import { formatMoney } from '../src/lib/money.ts';
-import { latestMessageTo } from './auth-api.ts';
 import {
   chooseLanguage,
   DIRECTOR_WITHDRAWAL_CODE,
@@ -25,7 +24,7 @@ import {
   vaTransactions,
 } from './fixtures.ts';
 import { signInVip, VIP_AUTHENTICATOR, vipCodeAfter } from './vip.ts';
-import { amountField, chooseBank, WITHDRAWAL } from './withdraw-journey.ts';
+import { amountField, chooseBank, directorAtConfirm, loseAnswerAfterCommit } from './withdraw-journey.ts';
 
 /** An amount only this run withdraws, in the 50,000–10,000,000 ₫ band (whole thousands). */
 function uniqueAmount(): string {
@@ -128,36 +127,19 @@ test("the director's answer dropped after the server took it: exactly one VA wit
   await takeTurn(DIRECTOR_WITHDRAWAL_CODE);
   const { access_token: token } = await signIn(context, root);
   const amount = uniqueAmount();
-  await chooseBank(page, 'en', /^Vietcombank.*•••• 4567/, '/va/withdraw/bank');
-  await amountField(page, 'en').pressSequentially(amount);
-  const sentAfter = new Date().toISOString();
-  await page.getByRole('button', { name: message('en', 'withdraw_continue') }).click();
-  const submit = page.getByRole('button', {
-    name: message('en', 'withdraw_submit_amount', { amount: formatMoney(amount, 'VND', 'en') }),
-  });
-  await expect(submit).toBeVisible();
-  const mail = await latestMessageTo(root, 'director@demo.test', (sent) => sent.created_at >= sentAfter && !!sent.code);
-  await page.getByRole('textbox', { name: message('en', 'kit_confirm_code') }).fill(mail.code ?? '');
+  const submit = await directorAtConfirm(page, root, amount, '/va/withdraw/bank');
 
-  // The request reaches the server, which commits it; its answer is cut off, and the connection stays down until
-  // the screen has said "pending — checking".
-  let sent = 0;
-  let connected = false;
-  await page.route(WITHDRAWAL, async (route) => {
-    sent += 1;
-    if (connected) return route.continue();
-    if (sent === 1) await route.fetch();
-    return route.abort('connectionreset');
-  });
+  // The answer is lost after the server committed the withdrawal, until the screen has said "pending — checking".
+  const network = await loseAnswerAfterCommit(page);
   const failed = page.getByText(message('en', 'kit_failed_title'));
   await submit.click();
   await expect(page.getByText(message('en', 'kit_pending_title'))).toBeVisible({ timeout: 20_000 });
   await expect(failed).toHaveCount(0);
-  connected = true;
+  network.reconnect();
 
   await expect(page.getByText(message('en', 'withdraw_outcome_pending'))).toBeVisible({ timeout: 20_000 });
   await expect(failed).toHaveCount(0);
-  expect(sent).toBeGreaterThan(1);
+  expect(network.sent()).toBeGreaterThan(1);
   const made = await vaWithdrawalsOf(root, token, amount);
   expect(made.map((row) => row.status)).toEqual(['PENDING']);
 });

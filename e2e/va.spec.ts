@@ -21,6 +21,7 @@ import {
   signInAs,
   test,
 } from './fixtures.ts';
+import { payIntoVa } from './va-journey.ts';
 import {
   drawnPicture,
   expectNotReloaded,
@@ -210,21 +211,14 @@ test.describe('virtual accounts', () => {
     await page.goto('/va');
     const balance = page.getByTestId('va-balance');
     await expect(balance).toHaveText(await shownBalance(root, token, 'VA'));
-    await page.evaluate(() => {
-      (window as unknown as { samePage: boolean }).samePage = true;
-    });
+    await markNotReloaded(page);
     const before = await shownBalance(root, token, 'VA');
 
-    const paid = await fetch(`${root}/__dev/va-payment`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ account_number: va.account_number, amount: '1357000' }),
-    });
-    expect(paid.status).toBe(201);
+    await payIntoVa(root, va.account_number, '1357000');
     await expect.poll(() => shownBalance(root, token, 'VA'), { timeout: 30_000 }).not.toBe(before);
     await expect(page.getByText(message('en', 'va_money_arrived_title'))).toBeVisible({ timeout: 15_000 });
     await expect.poll(async () => (await balance.textContent()) === (await shownBalance(root, token, 'VA'))).toBe(true);
-    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    await expectNotReloaded(page);
   });
 
   test('the actions column is in the page as served, so it does not push the table once the profile loads', async ({

@@ -25,7 +25,14 @@ import {
   transactionsOf,
 } from './fixtures.ts';
 import { signInVip, VIP_AUTHENTICATOR, vipCodeAfter } from './vip.ts';
-import { amountField, chooseBank, WITHDRAWAL } from './withdraw-journey.ts';
+import {
+  amountField,
+  chooseBank,
+  DIRECTOR_BANK,
+  directorAtConfirm,
+  loseAnswerAfterCommit,
+  WITHDRAWAL,
+} from './withdraw-journey.ts';
 
 interface Wallet {
   readonly validate_balance: string;
@@ -57,8 +64,6 @@ function apiAs(baseURL: string, tokens: AuthTokensType) {
   };
 }
 
-/** The seeded accounts withdrawn to (the payment-methods journey adds the director another Vietcombank one). */
-const DIRECTOR_BANK = /^Vietcombank.*•••• 4567 · NGUYEN MINH ANH$/;
 const VIP_BANK = /^BIDV/;
 
 test('a director withdraws to a bank: fee and amount received shown, Back and Forward walk the steps, email code, one pending withdrawal', async ({
@@ -152,17 +157,9 @@ test('a double click and an answer dropped after the server took it end with one
     .getByRole('textbox', { name: message('en', 'kit_confirm_code') })
     .fill(await vipCodeAfter(root, signedIn.step));
 
-  // The first withdrawal request reaches the server, which commits it; its answer is then cut off. The
-  // connection stays down (the HTTP client's own retries with the same key fail too) until the screen has been
-  // seen saying "pending — checking"; then the outcome rule's next check goes through.
-  let sent = 0;
-  let connected = false;
-  await page.route(WITHDRAWAL, async (route) => {
-    sent += 1;
-    if (connected) return route.continue();
-    if (sent === 1) await route.fetch();
-    return route.abort('connectionreset');
-  });
+  // The answer is lost after the server committed the withdrawal, until the screen has been seen saying "pending —
+  // checking"; then the outcome rule's next check goes through.
+  const network = await loseAnswerAfterCommit(page);
   const failed = page.getByText(message('en', 'kit_failed_title'));
   const submit = page.getByRole('button', {
     name: message('en', 'withdraw_submit_amount', { amount: formatMoney('300000', 'VND', 'en') }),
@@ -170,33 +167,18 @@ test('a double click and an answer dropped after the server took it end with one
   await submit.dblclick();
   await expect(page.getByText(message('en', 'kit_pending_title'))).toBeVisible({ timeout: 20_000 });
   await expect(failed).toHaveCount(0);
-  connected = true;
+  network.reconnect();
 
   // The replay with the same key answers the stored withdrawal: the verifying step shows it pending.
   await expect(page.getByText(message('en', 'withdraw_outcome_pending'))).toBeVisible();
   await expect(failed).toHaveCount(0);
-  expect(sent).toBeGreaterThan(1);
+  expect(network.sent()).toBeGreaterThan(1);
   const created = (await vip.withdrawals()).filter((row) => !withdrawalsBefore.some((old) => old.id === row.id));
   expect(created).toHaveLength(1);
   expect(created[0]).toMatchObject({ amount: '300000', status: 'PENDING' });
   const after = await vip.wallet();
   expect(new Big(before.validate_balance).minus(after.validate_balance).toFixed()).toBe('300000');
 });
-
-/** The director at the confirm step of a withdrawal of `amount` ₫ to the seeded bank, the emailed code typed. */
-async function directorAtConfirm(page: Page, root: string, amount: string) {
-  await chooseBank(page, 'en', DIRECTOR_BANK);
-  await amountField(page, 'en').pressSequentially(amount);
-  const sentAfter = new Date().toISOString();
-  await page.getByRole('button', { name: message('en', 'withdraw_continue') }).click();
-  const submit = page.getByRole('button', {
-    name: message('en', 'withdraw_submit_amount', { amount: formatMoney(amount, 'VND', 'en') }),
-  });
-  await expect(submit).toBeVisible();
-  const mail = await latestMessageTo(root, 'director@demo.test', (sent) => sent.created_at >= sentAfter && !!sent.code);
-  await page.getByRole('textbox', { name: message('en', 'kit_confirm_code') }).fill(mail.code ?? '');
-  return submit;
-}
 
 /** The director's withdrawals of exactly `amount` (an amount only one journey withdraws). */
 async function withdrawalsOf(root: string, token: string, amount: string) {

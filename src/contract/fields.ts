@@ -14,6 +14,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PHONE_PATTERN,
+  QR_PAYLOAD_MAX_LENGTH,
   RECOVERY_CODE_PATTERN,
   SINGLE_LINE_PATTERN,
 } from './rules.ts';
@@ -87,3 +88,9 @@ export const AccountType = z.enum(['INDIVIDUAL', 'BUSINESS']);
 
 /** A referral code someone passed on (sign-up); optional where it is taken. */
 export const ReferralCode = z.string().check(singleLine(), z.maxLength(32));
+
+/** A QR payment code's text as pasted (payQr): one line of at most QR_PAYLOAD_MAX_LENGTH characters. */
+export const QrPayload = z.string().check(filled(), singleLine(), z.maxLength(QR_PAYLOAD_MAX_LENGTH));
+
+/** The wallets a QR code is paid from. */
+export const QrPaySource = z.enum(['MAIN', 'VA']);

@@ -30,8 +30,8 @@ import {
   Timestamp,
 } from '../common.ts';
 import { defineCall } from '../define.ts';
-import { PersonName } from '../fields.ts';
-import { QR_DESCRIPTION_MAX_LENGTH, QR_PAYLOAD_MAX_LENGTH } from '../rules.ts';
+import { PersonName, QrPayload, QrPaySource } from '../fields.ts';
+import { QR_DESCRIPTION_MAX_LENGTH } from '../rules.ts';
 import { AccountLevel, BalanceType, PaymentType, Platform, TransactionType, VaBank } from './reference.ts';
 
 const TAG = 'va';
@@ -333,10 +333,10 @@ export type QrStatisticType = z.infer<typeof QrStatistic>;
 
 const QrPayInput = z.object({
   /** The scanned payload. */
-  payload: SingleLineText.min(1).max(QR_PAYLOAD_MAX_LENGTH),
+  payload: QrPayload,
   /** Required when the code carries no amount; must equal it when it does. */
   amount: PositiveDecimal.optional(),
-  source: BalanceType.extract(['MAIN', 'VA']),
+  source: QrPaySource,
 });
 
 /* ---------------------------------------------------------------- calls */

@@ -9,6 +9,7 @@ import { methodLabel } from '../../lib/payment-method.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
+import { ConfirmRemoval } from '../../ui/confirm-removal.tsx';
 import { ConfirmStep } from '../../ui/confirm-step.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import type { MethodsStore } from './methods-store.ts';
@@ -29,25 +30,18 @@ export default function ChangeDialog({ store }: { store: MethodsStore }) {
 
   if (change.kind === 'remove') {
     return (
-      <Dialog
+      <ConfirmRemoval
         open
-        size="sm"
-        onClose={store.cancel}
         title={m.payments_remove_title()}
         description={m.payments_remove_text({ method: label })}
-        footer={
-          <>
-            <Button variant="ghost" onClick={store.cancel} disabled={change.busy}>
-              {m.payments_cancel()}
-            </Button>
-            <Button variant="danger" loading={change.busy} onClick={() => void store.confirmRemove()}>
-              {m.payments_remove_confirm()}
-            </Button>
-          </>
-        }
+        confirmLabel={m.payments_remove_confirm()}
+        cancelLabel={m.payments_cancel()}
+        busy={change.busy}
+        onConfirm={() => void store.confirmRemove()}
+        onCancel={store.cancel}
       >
         {failure}
-      </Dialog>
+      </ConfirmRemoval>
     );
   }
   return (

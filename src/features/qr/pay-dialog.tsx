@@ -17,14 +17,21 @@ import { ConfirmStep } from '../../ui/confirm-step.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Field } from '../../ui/field.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
-import { createPayStore, PAY_SOURCES, type PaySource, type PayStore, payRequestOf } from './pay-store.ts';
+import {
+  createPayStore,
+  PAY_SOURCES,
+  type PayField,
+  type PaySource,
+  type PayStore,
+  payRequestOf,
+} from './pay-store.ts';
 import { readPayload } from './payload.ts';
 
-type Problems = Partial<Record<'payload' | 'amount' | 'source', string>>;
+type Problems = Partial<Record<PayField, string>>;
 
 const SOURCE_LABEL: Readonly<Record<PaySource, () => string>> = { MAIN: m.qrm_pay_main, VA: m.qrm_pay_va };
 
-function problemText(field: 'payload' | 'amount', problem: FieldProblem): string {
+function problemText(field: PayField, problem: FieldProblem): string {
   return field === 'payload' && problem.key === 'invalid' ? m.qrm_pay_invalid() : fieldMessage(problem);
 }
 
@@ -51,7 +58,7 @@ function PayForm({ store }: { store: PayStore }) {
     const check = payRequestOf(values, locale);
     if (check.problems) {
       const found: Problems = {};
-      for (const field of ['payload', 'amount'] as const) {
+      for (const field of ['payload', 'amount', 'source'] as const) {
         const problem = check.problems[field];
         if (problem) found[field] = problemText(field, problem);
       }

@@ -1,14 +1,16 @@
 /**
  * Paying someone's QR code (payQr, DIRECTOR and FINANCE; the issue's "QR pay top-up"): a pasted payload, the amount
- * when the code carries none, and the wallet it is paid from (MAIN or VA). The form's values are checked here
- * (`payRequestOf`); the send goes through the kit's confirm step, so the intent has ONE idempotency key — a double
- * click, a retry after a dropped answer and an unknown outcome all name the same payment, which the server settles
- * once — and an answer that never came is "pending, checking", never a failure that may be wrong.
+ * when the code carries none, and the wallet it is paid from (MAIN or VA). The form's values are checked by
+ * the call's own fields (`payRequestOf`); the send goes through the kit's confirm step, so the intent has ONE
+ * idempotency key — a double click, a retry after a dropped answer and an unknown outcome all name the same payment,
+ * which the server settles once — and an answer that never came is "pending, checking", never a failure that may be wrong.
  */
 import { atom, type ReadableAtom } from 'nanostores';
-import type { FieldProblem } from '../../contract/field-errors.ts';
-import { QR_PAYLOAD_MAX_LENGTH, SINGLE_LINE_PATTERN } from '../../contract/rules.ts';
+import * as z from 'zod/mini';
+import { type FieldProblem, problemOf } from '../../contract/field-errors.ts';
+import { QrPayload, QrPaySource } from '../../contract/fields.ts';
 import { checkTypedAmount } from '../../lib/forms/amount.ts';
+import { trimmed } from '../../lib/forms/fields.ts';
 import type { ApiFailure } from '../../lib/http/errors.ts';
 import type { Api } from '../../lib/http/types.ts';
 import { m } from '../../lib/i18n.ts';
@@ -16,11 +18,11 @@ import type { Locale } from '../../lib/locale.ts';
 import type { SavedConfirm } from '../../stores/kit/confirm.ts';
 import { createConfirmStep } from '../../stores/kit/confirm.ts';
 import type { FieldErrors, NetworkHost } from '../../stores/kit/outcome.ts';
-import { createMemorySlot } from '../../stores/kit/session-slot.ts';
+import { createSessionSlot } from '../../stores/kit/session-slot.ts';
 import type { PersistedSlot } from '../../stores/kit/wizard.ts';
 import { type ReadPayload, readPayload } from './payload.ts';
 
-export const PAY_SOURCES = ['MAIN', 'VA'] as const;
+export const PAY_SOURCES = QrPaySource.options;
 export type PaySource = (typeof PAY_SOURCES)[number];
 
 /** What payQr is sent. */
@@ -37,13 +39,24 @@ export interface PayValues {
   readonly source: PaySource;
 }
 
+export type PayField = 'payload' | 'amount' | 'source';
+
 export type PayCheck =
   | { readonly request: PayRequest; readonly read: ReadPayload; readonly problems?: never }
-  | {
-      readonly problems: Partial<Record<'payload' | 'amount', FieldProblem>>;
-      readonly request?: never;
-      readonly read?: never;
-    };
+  | { readonly problems: Partial<Record<PayField, FieldProblem>>; readonly request?: never; readonly read?: never };
+
+/** The call's own fields (src/contract/fields.ts, in payQr's body), after the spaces a pasted code brings. */
+const PAY_FIELDS = z.object({ payload: trimmed(QrPayload), source: QrPaySource });
+
+/** Each field's first problem. */
+function problemsOf(issues: readonly z.core.$ZodIssue[], values: PayValues): PayCheck {
+  const problems: Partial<Record<PayField, FieldProblem>> = {};
+  for (const issue of issues) {
+    const field = issue.path[0] as PayField;
+    problems[field] ??= problemOf(issue, values);
+  }
+  return { problems };
+}
 
 /**
  * The request of the form's values, or the problem of each field. The code's own amount is paid when it has one
@@ -51,18 +64,16 @@ export type PayCheck =
  * currency.
  */
 export function payRequestOf(values: PayValues, locale: Locale): PayCheck {
-  const payload = values.payload.trim();
-  if (payload === '') return { problems: { payload: { key: 'required' } } };
-  if (payload.length > QR_PAYLOAD_MAX_LENGTH) {
-    return { problems: { payload: { key: 'too_long', params: { maximum: QR_PAYLOAD_MAX_LENGTH } } } };
-  }
-  const read = SINGLE_LINE_PATTERN.test(payload) ? readPayload(payload) : null;
+  const fields = z.safeParse(PAY_FIELDS, values);
+  if (!fields.success) return problemsOf(fields.error.issues, values);
+  const { payload, source } = fields.data;
+  const read = readPayload(payload);
   if (read === null) return { problems: { payload: { key: 'invalid' } } };
-  if (read.amount !== null) return { request: { payload, source: values.source }, read };
+  if (read.amount !== null) return { request: { payload, source }, read };
   if (values.amount.trim() === '') return { problems: { amount: { key: 'required' } } };
   const typed = checkTypedAmount(values.amount, { currency: read.currency, locale });
   if (typed.problem !== null) return { problems: { amount: typed.problem } };
-  return { request: { payload, amount: typed.amount, source: values.source }, read };
+  return { request: { payload, amount: typed.amount, source }, read };
 }
 
 type PayApi = Pick<Api, 'payQr' | 'requestTwoFactorChallenge' | 'verifyTwoFactor'>;
@@ -94,13 +105,14 @@ export function createPayStore(options: PayStoreOptions) {
   const $values = atom<PayValues | null>(null);
   const $paid = atom<PaidTransaction | null>(null);
   const $fieldErrors = atom<FieldErrors | null>(null);
-  // In memory: the dialog's intent lives as long as the page; a reload starts a new payment form, and the server
-  // refuses paying a code twice (QR_ALREADY_PAID) whatever key a second try carries.
+  // The tab's session slot, as for a transfer: after a reload while the outcome was unknown, the same payment goes
+  // with the same key, so its answer is the payment made once — not a second one, nor a QR_ALREADY_PAID refusal
+  // that would say a payment which went through failed.
   const confirm = createConfirmStep<PayAnswer, null>({
     purpose: null,
     api,
     twoFactor: () => null,
-    slot: options.slot ?? createMemorySlot<SavedConfirm>(),
+    slot: options.slot ?? createSessionSlot<SavedConfirm>('qr-pay-confirm'),
     fieldOf: FIELD_OF,
     ...(options.network ? { network: options.network } : {}),
     ...(options.newKey ? { newKey: options.newKey } : {}),

@@ -5,6 +5,7 @@ import { m } from '../../lib/i18n.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
+import { ConfirmRemoval } from '../../ui/confirm-removal.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Field } from '../../ui/field.tsx';
 import { NativeSelect } from '../../ui/native-select.tsx';
@@ -25,30 +26,20 @@ export default function RowDialog() {
       {failureText(change.failure)}
     </Alert>
   ) : null;
-  const cancel = (
-    <Button variant="ghost" onClick={cancelRowChange} disabled={change.busy}>
-      {m.va_cancel()}
-    </Button>
-  );
   if (change.kind === 'unassign') {
     return (
-      <Dialog
+      <ConfirmRemoval
         open
-        size="sm"
-        onClose={cancelRowChange}
         title={m.va_unassign_title()}
         description={m.va_unassign_text({ account, platform: change.va.platform?.name ?? '' })}
-        footer={
-          <>
-            {cancel}
-            <Button variant="danger" loading={change.busy} onClick={() => void confirmRowChange()}>
-              {m.va_unassign()}
-            </Button>
-          </>
-        }
+        confirmLabel={m.va_unassign()}
+        cancelLabel={m.va_cancel()}
+        busy={change.busy}
+        onConfirm={() => void confirmRowChange()}
+        onCancel={cancelRowChange}
       >
         {failure}
-      </Dialog>
+      </ConfirmRemoval>
     );
   }
   return (
@@ -60,7 +51,9 @@ export default function RowDialog() {
       description={m.va_assign_text({ account })}
       footer={
         <>
-          {cancel}
+          <Button variant="ghost" onClick={cancelRowChange} disabled={change.busy}>
+            {m.va_cancel()}
+          </Button>
           <Button
             loading={change.busy}
             disabled={platformId === '' || platforms === null}

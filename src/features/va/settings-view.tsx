@@ -55,9 +55,70 @@ function Current({ settings }: { settings: VaSettingsType }) {
   );
 }
 
+interface Row {
+  readonly key: string;
+  readonly name: string;
+  readonly value: string;
+  /** What applies to the user: marked, and said. */
+  readonly yours: boolean;
+}
+
+interface TableProps {
+  readonly caption: string;
+  readonly nameHeader: string;
+  readonly valueHeader: string;
+  readonly rows: readonly Row[];
+  /** Amounts line up their digits. */
+  readonly numeric?: boolean;
+}
+
+/** One of the two tables: a name per row, its value, the user's own row marked. */
+function SettingsTable({ caption, nameHeader, valueHeader, rows, numeric = false }: TableProps) {
+  return (
+    <table className="w-full text-sm">
+      <caption className="mb-2 text-left font-semibold">{caption}</caption>
+      <thead>
+        <tr className="text-left text-muted">
+          <th scope="col" className="py-1 font-medium">
+            {nameHeader}
+          </th>
+          <th scope="col" className="py-1 text-right font-medium">
+            {valueHeader}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key} className={`border-t border-border ${row.yours ? 'font-semibold text-primary-text' : ''}`}>
+            <th scope="row" className="py-2 text-left font-normal">
+              {row.name}
+              {row.yours ? <span className="ml-1">{m.va_yours()}</span> : null}
+            </th>
+            <td className={`py-2 text-right ${numeric ? 'tabular-nums' : ''}`}>{row.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 function Tables({ settings }: { settings: VaSettingsType }) {
   const { current } = settings;
-  const mine = 'font-semibold text-primary-text';
+  const limits = TIERS.map((tier) => {
+    const limit = limitForTier(settings, tier);
+    return {
+      key: tier,
+      name: TIER_NAMES[tier](),
+      value: limit ? money(limit.amount, limit.currency) : '—',
+      yours: tier === current.tier,
+    };
+  });
+  const fees = FEE_LEVELS.map((level) => ({
+    key: String(level),
+    name: m.va_level({ level: String(level) }),
+    value: feeWords(feeForLevel(settings, level)),
+    yours: Math.min(current.account_level, 4) === level,
+  }));
   return (
     <section className="card p-5" aria-labelledby="va-tables">
       <h2 id="va-tables" className="text-lg font-semibold">
@@ -65,60 +126,19 @@ function Tables({ settings }: { settings: VaSettingsType }) {
       </h2>
       <p className="mt-1 text-sm text-muted">{m.va_tables_lead()}</p>
       <div className="mt-4 grid gap-6 md:grid-cols-2">
-        <table className="w-full text-sm">
-          <caption className="mb-2 text-left font-semibold">{m.va_limits_caption()}</caption>
-          <thead>
-            <tr className="text-left text-muted">
-              <th scope="col" className="py-1 font-medium">
-                {m.va_col_tier()}
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                {m.va_col_limit()}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {TIERS.map((tier) => {
-              const limit = limitForTier(settings, tier);
-              return (
-                <tr key={tier} className={`border-t border-border ${tier === current.tier ? mine : ''}`}>
-                  <th scope="row" className="py-2 text-left font-normal">
-                    {TIER_NAMES[tier]()}
-                    {tier === current.tier ? <span className="ml-1">{m.va_yours()}</span> : null}
-                  </th>
-                  <td className="py-2 text-right tabular-nums">{limit ? money(limit.amount, limit.currency) : '—'}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-        <table className="w-full text-sm">
-          <caption className="mb-2 text-left font-semibold">{m.va_fees_caption()}</caption>
-          <thead>
-            <tr className="text-left text-muted">
-              <th scope="col" className="py-1 font-medium">
-                {m.va_col_level()}
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                {m.va_col_fee()}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {FEE_LEVELS.map((level) => {
-              const yours = Math.min(current.account_level, 4) === level;
-              return (
-                <tr key={level} className={`border-t border-border ${yours ? mine : ''}`}>
-                  <th scope="row" className="py-2 text-left font-normal">
-                    {m.va_level({ level: String(level) })}
-                    {yours ? <span className="ml-1">{m.va_yours()}</span> : null}
-                  </th>
-                  <td className="py-2 text-right">{feeWords(feeForLevel(settings, level))}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <SettingsTable
+          caption={m.va_limits_caption()}
+          nameHeader={m.va_col_tier()}
+          valueHeader={m.va_col_limit()}
+          rows={limits}
+          numeric
+        />
+        <SettingsTable
+          caption={m.va_fees_caption()}
+          nameHeader={m.va_col_level()}
+          valueHeader={m.va_col_fee()}
+          rows={fees}
+        />
       </div>
     </section>
   );

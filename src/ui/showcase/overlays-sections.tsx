@@ -1,11 +1,12 @@
-/** Dialog and slide-over on /test, opened through the root hosts' stores like any feature would. */
-import type { ReactNode } from 'react';
+/** Dialog, removal question and slide-over on /test; the first and the last opened through the root hosts' stores. */
+import { type ReactNode, useState } from 'react';
 import { getLocale, m } from '../../lib/i18n.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { openModal, openSlideOver } from '../../stores/overlays.ts';
 import { addToast } from '../../stores/toasts.ts';
 import { Badge } from '../badge.tsx';
 import { Button } from '../button.tsx';
+import { ConfirmRemoval } from '../confirm-removal.tsx';
 import { Field } from '../field.tsx';
 import { Select } from '../select.tsx';
 import { statusLabel } from '../status-label.ts';
@@ -57,34 +58,31 @@ function openWithdrawalConfirmation() {
   });
 }
 
-function openRemoveConfirmation() {
-  openModal({
-    title: m.ui_kit_danger_dialog_title(),
-    description: m.ui_kit_danger_dialog_description(),
-    size: 'sm',
-    actions: [
-      { label: m.ui_kit_action_cancel(), onClick: () => undefined },
-      {
-        label: m.ui_kit_action_remove(),
-        variant: 'danger',
-        onClick: () => pushBankRemoved(),
-      },
-    ],
-  });
-}
-
-/** The dialog section. */
+/** The dialog section: a confirmation through the root's modal host, and the shared removal question. */
 export function DialogSection() {
+  const [removing, setRemoving] = useState(false);
   return (
     <KitSection testId="kit-dialog" title={m.ui_kit_section_dialog()}>
       <div className="flex flex-wrap gap-3">
         <Button onClick={openWithdrawalConfirmation} icon="i-lucide-send">
           {m.ui_kit_open_dialog()}
         </Button>
-        <Button variant="secondary" onClick={openRemoveConfirmation} icon="i-lucide-trash-2">
+        <Button variant="secondary" onClick={() => setRemoving(true)} icon="i-lucide-trash-2">
           {m.ui_kit_open_danger_dialog()}
         </Button>
       </div>
+      <ConfirmRemoval
+        open={removing}
+        title={m.ui_kit_danger_dialog_title()}
+        description={m.ui_kit_danger_dialog_description()}
+        confirmLabel={m.ui_kit_action_remove()}
+        cancelLabel={m.ui_kit_action_cancel()}
+        onConfirm={() => {
+          setRemoving(false);
+          pushBankRemoved();
+        }}
+        onCancel={() => setRemoving(false)}
+      />
     </KitSection>
   );
 }
