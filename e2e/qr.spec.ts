@@ -2,7 +2,8 @@
  * QR merchants (/va/list/qr-merchant-list, issue 14) against the real server: an account without the
  * WHITELIST_CREATEQR_FE flag is told why it cannot create QR codes and what to do; the demo director (whitelisted,
  * owner of "Minh Anh Store") creates a QR code with an amount, sees it large with its countdown, and once it is paid
- * watches it turn paid without a reload. Vietnamese, axe in both themes, screenshots at 360 px.
+ * watches it turn paid without a reload; a director creates a QR merchant, PENDING without codes until the operator
+ * approves it. Vietnamese, axe in both themes, screenshots at 360 px.
  */
 import { expect, type Page } from '@playwright/test';
 import { readAdminKeyFile } from '../server/operator/key-file.ts';
@@ -247,6 +248,7 @@ test('a director creates a QR merchant: PENDING with no codes until the operator
   await dialog.getByRole('button', { name: message('en', 'qrm_merchant_submit') }).click();
   await expect(dialog.getByText(message('en', 'field_name_too_short'))).toBeVisible();
   await expect(name).toHaveValue('Q');
+  await page.screenshot({ path: 'test-results/qr-merchant-dialog-en.png' });
 
   const shopName = `E2E Shop ${Date.now().toString(36)}`;
   await name.fill(shopName);
@@ -263,6 +265,7 @@ test('a director creates a QR merchant: PENDING with no codes until the operator
   await expect(card.getByText(message('en', 'ui_status_pending'))).toBeVisible();
   await expect(card.getByTestId('qr-merchant-review')).toHaveText(message('en', 'qrm_merchant_reviewing'));
   await expect(card.getByRole('button', { name: message('en', 'qrm_create_code') })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/qr-merchant-pending-en.png' });
 
   const adminKey = readAdminKeyFile(`.data/e2e-${new URL(root).port}`) ?? '';
   const approved = await fetch(`${root}/api/warehouse/v1/admin/va/${merchant.virtual_account.id}/approve`, {
