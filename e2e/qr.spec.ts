@@ -2,9 +2,11 @@
  * QR merchants (/va/list/qr-merchant-list, issue 14) against the real server: an account without the
  * WHITELIST_CREATEQR_FE flag is told why it cannot create QR codes and what to do; the demo director (whitelisted,
  * owner of "Minh Anh Store") creates a QR code with an amount, sees it large with its countdown, and once it is paid
- * watches it turn paid without a reload. Vietnamese, axe in both themes, screenshots at 360 px.
+ * watches it turn paid without a reload; a director creates a QR merchant, PENDING without codes until the operator
+ * approves it. Vietnamese, axe in both themes, screenshots at 360 px.
  */
 import { expect, type Page } from '@playwright/test';
+import { readAdminKeyFile } from '../server/operator/key-file.ts';
 import { apiCall } from './auth-api.ts';
 import {
   chooseLanguage,
@@ -224,5 +226,62 @@ test('paying a QR code through the screen with a double click makes exactly one 
   expect(payments.total).toBe(1);
   expect(payments.items[0]?.amount).toBe(amount);
   expect(new Set(sent).size).toBe(1);
+  expect(errors).toEqual([]);
+});
+
+test('a director creates a QR merchant: PENDING with no codes until the operator approves it, then codes are made', async ({
+  page,
+  context,
+  root,
+  errors,
+}) => {
+  await signIn(context, root);
+  await openScreen(page);
+  await page.getByRole('button', { name: message('en', 'qrm_merchant_open') }).click();
+  const dialog = page.getByRole('dialog', { name: message('en', 'qrm_merchant_title') });
+  const name = dialog.getByRole('textbox', { name: message('en', 'qrm_merchant_name') });
+  await interactive(name);
+  await expect(dialog.getByRole('combobox', { name: message('en', 'qrm_merchant_bank') })).toHaveValue('BIDV');
+  await expectAccessibleInBothThemes(page);
+  // The contract's name rule, said beside the field; what was typed stays.
+  await name.fill('Q');
+  await dialog.getByRole('button', { name: message('en', 'qrm_merchant_submit') }).click();
+  await expect(dialog.getByText(message('en', 'field_name_too_short'))).toBeVisible();
+  await expect(name).toHaveValue('Q');
+  await page.screenshot({ path: 'test-results/qr-merchant-dialog-en.png' });
+
+  const shopName = `E2E Shop ${Date.now().toString(36)}`;
+  await name.fill(shopName);
+  const created = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/v1/virtual-accounts/qr/merchants') && response.request().method() === 'POST',
+  );
+  await dialog.getByRole('button', { name: message('en', 'qrm_merchant_submit') }).click();
+  const merchant = ((await (await created).json()) as { data: { virtual_account: { id: number } } }).data;
+  await expect(dialog).toBeHidden();
+
+  const card = page.getByTestId('qr-merchant').filter({ hasText: shopName });
+  await expect(page.getByTestId('qr-merchant').first()).toContainText(shopName);
+  await expect(card.getByText(message('en', 'ui_status_pending'))).toBeVisible();
+  await expect(card.getByTestId('qr-merchant-review')).toHaveText(message('en', 'qrm_merchant_reviewing'));
+  await expect(card.getByRole('button', { name: message('en', 'qrm_create_code') })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/qr-merchant-pending-en.png' });
+
+  const adminKey = readAdminKeyFile(`.data/e2e-${new URL(root).port}`) ?? '';
+  const approved = await fetch(`${root}/api/warehouse/v1/admin/va/${merchant.virtual_account.id}/approve`, {
+    method: 'POST',
+    headers: { 'x-admin-key': adminKey },
+  });
+  expect(approved.status).toBe(200);
+  await page.reload();
+  await hydrated(page);
+  await expect(card.getByText(message('en', 'ui_status_active'))).toBeVisible();
+  await expect(card.getByTestId('qr-merchant-review')).toHaveCount(0);
+  await card.getByRole('button', { name: message('en', 'qrm_create_code') }).click();
+  const description = page.getByRole('textbox', { name: message('en', 'qrm_description') });
+  await interactive(description);
+  await description.fill('First order');
+  await page.getByRole('button', { name: message('en', 'qrm_create_submit') }).click();
+  await expect(page.locator('[data-qr-print]').getByRole('img', { name: /QR/ })).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -8,7 +8,7 @@ import { VA_MIN_KYC_LEVEL, vaCountsEnabled } from '../../src/lib/va-enabled.ts';
 import type { UserRow } from '../auth/users.ts';
 import { findUserById } from '../auth/users.ts';
 import { type AccountLimit, assertBelowLimit, countRows } from '../db/account-limit.ts';
-import type { Database, Executor } from '../db/client.ts';
+import type { Database, Executor, Transaction } from '../db/client.ts';
 import { type VirtualAccountRow, vaStatusHistory, virtualAccounts } from '../db/schema/va.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { bankStyleName } from '../payments/account-name.ts';
@@ -44,8 +44,8 @@ export function platformOfBank(bank: VaBankEntry, platformId: number): number {
   return platform.id;
 }
 
-/** VAs other than rejected ones. */
-const OPEN_VAS: AccountLimit = {
+/** VAs other than rejected ones, of either wallet type (a QR merchant's VA counts too). */
+export const OPEN_VAS: AccountLimit = {
   max: MAX_VIRTUAL_ACCOUNTS,
   code: 'VA_LIMIT_REACHED',
   count: (tx, accountId) =>
@@ -58,29 +58,51 @@ export interface NewVa {
   readonly account_name: string;
 }
 
+export interface PendingVa {
+  readonly bank: VaBankEntry;
+  readonly accountName: string;
+  readonly platformId: number | null;
+  readonly walletType: VirtualAccountRow['walletType'];
+}
+
+/** Inserts a PENDING VA with its first timeline step; the caller has checked the bank and the limits in `tx`. */
+export async function insertPendingVa(
+  tx: Transaction,
+  accountId: number,
+  va: PendingVa,
+  at: Date,
+): Promise<VirtualAccountRow> {
+  const [row] = await tx
+    .insert(virtualAccounts)
+    .values({
+      ownerId: accountId,
+      bankShortName: va.bank.short_name,
+      accountNumber: await nextAccountNumber(tx, va.bank.short_name),
+      accountName: bankStyleName(va.accountName),
+      platformId: va.platformId,
+      status: 'PENDING',
+      walletType: va.walletType,
+      currency: va.bank.currencies[0] ?? 'VND',
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning();
+  if (row === undefined) throw new Error('VA insert returned no row');
+  await tx.insert(vaStatusHistory).values({ virtualAccountId: row.id, status: 'PENDING', note: null, at });
+  return row;
+}
+
 export async function createVa(db: Database, accountId: number, input: NewVa, at: Date): Promise<VirtualAccountRow> {
   const account = await accountRow(db, accountId);
   const bank = bankForNewVa(account, input.bank_short_name);
   const platformId = input.platform_id === undefined ? null : platformOfBank(bank, input.platform_id);
   return db.transaction(async (tx) => {
     await assertBelowLimit(tx, accountId, OPEN_VAS);
-    const [row] = await tx
-      .insert(virtualAccounts)
-      .values({
-        ownerId: accountId,
-        bankShortName: bank.short_name,
-        accountNumber: await nextAccountNumber(tx, bank.short_name),
-        accountName: bankStyleName(input.account_name),
-        platformId,
-        status: 'PENDING',
-        walletType: 'VA_WALLET',
-        currency: bank.currencies[0] ?? 'VND',
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning();
-    if (row === undefined) throw new Error('VA insert returned no row');
-    await tx.insert(vaStatusHistory).values({ virtualAccountId: row.id, status: 'PENDING', note: null, at });
-    return row;
+    return insertPendingVa(
+      tx,
+      accountId,
+      { bank, accountName: input.account_name, platformId, walletType: 'VA_WALLET' },
+      at,
+    );
   });
 }

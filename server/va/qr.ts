@@ -8,16 +8,23 @@ import Big from 'big.js';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { QrCodeType, QrMerchantType } from '../../src/contract/calls/va.ts';
 import type { Database, Executor } from '../db/client.ts';
-import { type QrCodeRow, type QrMerchantRow, qrCodes, qrMerchants, virtualAccounts } from '../db/schema/va.ts';
+import {
+  type QrCodeRow,
+  type QrMerchantRow,
+  qrCodes,
+  qrMerchants,
+  type VirtualAccountRow,
+  virtualAccounts,
+} from '../db/schema/va.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { decimalString } from '../ledger/decimal.ts';
 import { assertQrWhitelisted } from './flags.ts';
 import { bankBinOf, vietQrPayload } from './qr-payload.ts';
 import { QR_VALID_SECONDS } from './settings.ts';
 import { likePattern, type VaStatus } from './store.ts';
-import { vaTotals, zeroTotals } from './totals.ts';
+import { type VaTotals, vaTotals, zeroTotals } from './totals.ts';
 
-type MerchantWithVa = { merchant: QrMerchantRow; va: typeof virtualAccounts.$inferSelect };
+type MerchantWithVa = { merchant: QrMerchantRow; va: VirtualAccountRow };
 
 export function qrStatusAt(row: Pick<QrCodeRow, 'status' | 'expiresAt'>, now: Date): QrCodeType['status'] {
   return row.status === 'PENDING' && row.expiresAt.getTime() <= now.getTime() ? 'EXPIRED' : row.status;
@@ -34,6 +41,22 @@ export function qrCodeView(row: QrCodeRow, now: Date): QrCodeType {
     status: qrStatusAt(row, now),
     expires_at: row.expiresAt.toISOString(),
     created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function qrMerchantView(merchant: QrMerchantRow, va: VirtualAccountRow, totals: VaTotals): QrMerchantType {
+  return {
+    id: merchant.id,
+    name: merchant.name,
+    virtual_account: {
+      id: va.id,
+      account_number: va.accountNumber,
+      account_name: va.accountName,
+      bank_short_name: va.bankShortName,
+    },
+    status: va.status,
+    totals,
+    created_at: merchant.createdAt.toISOString(),
   };
 }
 
@@ -80,19 +103,9 @@ export async function listQrMerchants(
     rows.map((row) => row.va),
     now,
   );
-  const items = rows.map(({ merchant, va }) => ({
-    id: merchant.id,
-    name: merchant.name,
-    virtual_account: {
-      id: va.id,
-      account_number: va.accountNumber,
-      account_name: va.accountName,
-      bank_short_name: va.bankShortName,
-    },
-    status: va.status,
-    totals: totals.get(va.id) ?? zeroTotals(va.currency),
-    created_at: merchant.createdAt.toISOString(),
-  }));
+  const items = rows.map(({ merchant, va }) =>
+    qrMerchantView(merchant, va, totals.get(va.id) ?? zeroTotals(va.currency)),
+  );
   return { items, total: total?.total ?? 0 };
 }
 

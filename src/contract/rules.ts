@@ -87,3 +87,9 @@ export const BUSINESS_TYPES = [
   'PARTNERSHIP',
   'OTHER',
 ] as const;
+
+/**
+ * How many QR merchants an account may have waiting for the operator at once: enough to open a few shops in one
+ * go, few enough that the review queue cannot be flooded. Approved or rejected ones no longer count.
+ */
+export const MAX_PENDING_QR_MERCHANTS = 3;

@@ -25,7 +25,7 @@ const SPEC_VA = [
   'client POST /virtual-accounts/transactions/qr/top-up/qr-pay',
 ];
 /** Issue 14: a displayed QR code is read back to learn it was paid (SPEC has no such call). */
-const ISSUE_14_VA = ['client GET /virtual-accounts/qr/codes/{id}'];
+const ISSUE_14_VA = ['client GET /virtual-accounts/qr/codes/{id}', 'client POST /virtual-accounts/qr/merchants'];
 const SPEC_CARD = [
   'GET /users/balance',
   'GET /transactions',
@@ -182,7 +182,13 @@ describe('VA and card contract entries', () => {
     expect(call('cancelCard').roles).toEqual(['DIRECTOR']);
     for (const entry of cardCalls) expect(entry.roles).not.toContain('SELLER');
     for (const entry of cardCalls) expect(entry.roles?.length).toBeGreaterThan(0);
-    for (const name of ['createVirtualAccount', 'bulkUpdateVaPlatform', 'assignVaPlatform', 'createVaWithdrawal']) {
+    for (const name of [
+      'createVirtualAccount',
+      'createQrMerchant',
+      'bulkUpdateVaPlatform',
+      'assignVaPlatform',
+      'createVaWithdrawal',
+    ]) {
       expect(call(name).roles).toEqual(['DIRECTOR', 'FINANCE']);
     }
     for (const name of ['listVirtualAccounts', 'getVaTransaction', 'createQrCode', 'getQrStatistic']) {

@@ -7,6 +7,7 @@ import { accountRow, createVa } from '../../va/accounts.ts';
 import { flagsOf } from '../../va/flags.ts';
 import { assignPlatforms, unassignPlatform } from '../../va/platforms.ts';
 import { createQrCode, findOwnQrCode, listQrMerchants, qrCodeView } from '../../va/qr.ts';
+import { createQrMerchant } from '../../va/qr-merchants.ts';
 import { vaSettingsOf } from '../../va/settings.ts';
 import { qrStatistic } from '../../va/statistic.ts';
 import { findOwnVa, listOwnVas } from '../../va/store.ts';
@@ -71,6 +72,10 @@ const qrCalls = [
     const { items, total } = await listQrMerchants(db, user.accountId, filters, { page, limit }, now);
     return ok({ items, total, page, limit });
   }),
+
+  handle(callNamed('createQrMerchant'), async ({ db, user, body, now }) =>
+    ok(await createQrMerchant(db, user.accountId, body, now)),
+  ),
 
   handle(callNamed('createQrCode'), async ({ db, user, body, now }) =>
     ok(qrCodeView(await createQrCode(db, user.accountId, body, now), now)),

@@ -19,6 +19,11 @@ export const VA_CARD_ERRORS = {
     en: 'QR payments are not enabled for your account.',
     vi: 'Thanh toán QR chưa được kích hoạt cho tài khoản của bạn.',
   },
+  QR_MERCHANT_LIMIT_REACHED: {
+    status: 409,
+    en: 'You already have the most QR merchants waiting for review. Try again once the bank has decided on them.',
+    vi: 'Bạn đã có số cửa hàng QR chờ duyệt tối đa. Hãy thử lại khi ngân hàng đã xét duyệt các cửa hàng đó.',
+  },
   QR_INVALID: { status: 422, en: 'This QR code is not valid.', vi: 'Mã QR này không hợp lệ.' },
   QR_EXPIRED: { status: 410, en: 'This QR code has expired.', vi: 'Mã QR này đã hết hạn.' },
   QR_ALREADY_PAID: { status: 409, en: 'This QR code was already paid.', vi: 'Mã QR này đã được thanh toán.' },

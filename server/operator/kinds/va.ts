@@ -24,7 +24,8 @@ export const va = reviewKind<VirtualAccountRow>({
       group: 'important',
       kind: approved ? 'VA_CREATED' : 'VA_REJECTED',
       params: approved ? params : { ...params, reason: row.statusReason ?? '' },
-      link: '/va/list',
+      // A QR merchant's VA is managed on the QR merchants page.
+      link: row.walletType === 'QR_MERCHANT' ? '/va/list/qr-merchant-list' : '/va/list',
     });
   },
 });

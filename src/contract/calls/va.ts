@@ -31,7 +31,7 @@ import {
 } from '../common.ts';
 import { defineCall } from '../define.ts';
 import { PersonName, QrPayload, QrPaySource } from '../fields.ts';
-import { QR_DESCRIPTION_MAX_LENGTH } from '../rules.ts';
+import { MAX_PENDING_QR_MERCHANTS, QR_DESCRIPTION_MAX_LENGTH } from '../rules.ts';
 import { AccountLevel, BalanceType, PaymentType, Platform, TransactionType, VaBank } from './reference.ts';
 
 const TAG = 'va';
@@ -296,6 +296,12 @@ export const QrCode = z.object({
 });
 export type QrCodeType = z.infer<typeof QrCode>;
 
+/** A new QR merchant: the shop's name (as a holder name: one line, 2–100 characters) and the VA bank it opens at. */
+const QrMerchantInput = z.object({
+  name: PersonName,
+  bank_short_name: SingleLineText.trim().min(1).max(20),
+});
+
 const QrCodeInput = z.object({
   qr_merchant_id: Id,
   amount: PositiveDecimal.optional(),
@@ -500,6 +506,25 @@ export const vaCalls = [
     summary: "The user's QR merchants with their totals.",
     query: PageQuery.extend({ status: VaStatus.optional(), search: SearchQuery }),
     response: ok(numberedPage(QrMerchant)),
+  }),
+  defineCall({
+    name: 'createQrMerchant',
+    client: 'client',
+    method: 'POST',
+    path: '/virtual-accounts/qr/merchants',
+    tag: TAG,
+    roles: MANAGERS,
+    summary: `Open a QR merchant: a shop name over a new QR_MERCHANT VA at a bank of /customers/available-banks. Needs WHITELIST_CREATEQR_FE and VAs enabled; at most ${MAX_PENDING_QR_MERCHANTS} may wait for review at once. Answers the merchant, PENDING (no QR codes) until an operator approves its VA.`,
+    body: QrMerchantInput,
+    response: ok(QrMerchant),
+    errors: [
+      'QR_NOT_WHITELISTED',
+      'VA_NOT_ENABLED',
+      'KYC_LEVEL_REQUIRED',
+      'BANK_NOT_SUPPORTED',
+      'VA_LIMIT_REACHED',
+      'QR_MERCHANT_LIMIT_REACHED',
+    ],
   }),
   defineCall({
     name: 'createQrCode',

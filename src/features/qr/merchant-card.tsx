@@ -48,6 +48,11 @@ export function MerchantCard({ merchant, onCreate }: Props) {
         />
         <Figure label={m.qrm_payments()} value={String(totals.transaction_count)} />
       </dl>
+      {merchant.status === 'PENDING' || merchant.status === 'REJECTED' ? (
+        <p className="text-sm text-muted" data-testid="qr-merchant-review">
+          {merchant.status === 'PENDING' ? m.qrm_merchant_reviewing() : m.qrm_merchant_refused()}
+        </p>
+      ) : null}
       {onCreate ? (
         <Button size="sm" icon="i-lucide-qr-code" onClick={onCreate} className="self-start">
           {m.qrm_create_code()}

@@ -108,6 +108,13 @@ export function createMerchantsStore(options: MerchantsStoreOptions = {}) {
     },
     /** Leave the shown code (or the form) for the list. */
     close: hide,
+    /** A merchant just created goes on top, as the list (newest first) would show it after a reload. */
+    added(merchant: QrMerchantType): void {
+      const state = $state.get();
+      if (state.status !== 'ready') return;
+      const others = state.merchants.filter((item) => item.id !== merchant.id);
+      $state.set({ ...state, merchants: [merchant, ...others] });
+    },
   };
 }
 

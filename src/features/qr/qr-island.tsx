@@ -3,7 +3,8 @@
  * making a QR code for one and showing it large until it is paid or expires, and the QR statistics. An account
  * without the flag is told why it cannot create codes and what to do. Renders merchants-store.ts.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { QrMerchantType } from '../../contract/calls/va.ts';
 import { m } from '../../lib/i18n.ts';
 import { useLazyModule } from '../../lib/use-lazy-module.ts';
 import { useStore } from '../../lib/use-store.ts';
@@ -17,6 +18,7 @@ import { createMerchantsStore, type MerchantsState, type MerchantsStore } from '
 type Ready = Extract<MerchantsState, { status: 'ready' }>;
 
 const loadPayDialog = () => import('./pay-dialog.tsx');
+const loadMerchantDialog = () => import('./merchant-dialog.tsx');
 /** What only a whitelisted account uses (the form engine, the QR view, the statistics): after the first load. */
 const loadCodeParts = () =>
   Promise.all([import('./create-form.tsx'), import('./shown-code.tsx'), import('./stats-panel.tsx')]).then(
@@ -27,8 +29,10 @@ const loadCodeParts = () =>
     }),
   );
 
-/** PRODUCT.md section 4: paying moves money, which DIRECTOR and FINANCE do. */
-const mayPay = (state: Ready) => state.role === 'director' || state.role === 'financial';
+/** PRODUCT.md section 4: paying moves money and opening a merchant opens a VA, which DIRECTOR and FINANCE do. */
+const mayManage = (state: Ready) => state.role === 'director' || state.role === 'financial';
+/** The server also wants the QR flag; without it the screen says why instead. */
+const mayCreateMerchant = (state: Ready) => state.whitelisted && mayManage(state);
 
 function NotWhitelisted() {
   return (
@@ -72,8 +76,11 @@ export default function QrIsland() {
   const creating = useStore(store.$creating);
   const shown = useStore(store.$shown);
   const [paying, setPaying] = useState(false);
+  const [opening, setOpening] = useState(false);
   useEffect(() => store.start(), [store]);
   const payDialog = useLazyModule(loadPayDialog, paying);
+  const merchantDialog = useLazyModule(loadMerchantDialog, opening);
+  const created = useCallback((merchant: QrMerchantType) => store.added(merchant), [store]);
   const parts = useLazyModule(loadCodeParts, state.status === 'ready' && state.whitelisted);
 
   if (state.status === 'loading') return <Spinner label={m.qrm_loading()} />;
@@ -93,12 +100,22 @@ export default function QrIsland() {
   return (
     <div className="flex flex-col gap-6">
       {state.whitelisted ? null : <NotWhitelisted />}
-      {mayPay(state) ? (
-        <Button variant="secondary" icon="i-lucide-scan-line" className="self-start" onClick={() => setPaying(true)}>
-          {m.qrm_pay_open()}
-        </Button>
+      {mayManage(state) ? (
+        <div className="flex flex-wrap gap-2">
+          {mayCreateMerchant(state) ? (
+            <Button icon="i-lucide-store" onClick={() => setOpening(true)}>
+              {m.qrm_merchant_open()}
+            </Button>
+          ) : null}
+          <Button variant="secondary" icon="i-lucide-scan-line" onClick={() => setPaying(true)}>
+            {m.qrm_pay_open()}
+          </Button>
+        </div>
       ) : null}
       {payDialog ? <payDialog.default open={paying} onClose={() => setPaying(false)} /> : null}
+      {merchantDialog ? (
+        <merchantDialog.default open={opening} onClose={() => setOpening(false)} onCreated={created} />
+      ) : null}
       <Merchants state={state} store={store} />
       {parts && state.merchants.length > 0 ? <parts.StatsPanel merchants={state.merchants} /> : null}
     </div>

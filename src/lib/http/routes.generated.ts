@@ -528,6 +528,11 @@ export const ROUTES = {
     method: 'GET',
     path: '/virtual-accounts/qr',
   },
+  createQrMerchant: {
+    client: 'client',
+    method: 'POST',
+    path: '/virtual-accounts/qr/merchants',
+  },
   createQrCode: {
     client: 'client',
     method: 'POST',
