@@ -1,7 +1,6 @@
 /**
  * Creating a QR merchant (createQrMerchant, DIRECTOR and FINANCE of a whitelisted account): the banks it may open
- * at are the caller's available VA banks (GET /customers/available-banks, read here: the VA feature's copy is
- * its own), and a created merchant is handed to `onCreated` (the list puts it on top, PENDING). A refusal is
+ * at are the caller's available VA banks (src/stores/available-banks.ts, read once per page with the VA forms), and a created merchant is handed to `onCreated` (the list puts it on top, PENDING). A refusal is
  * answered to the form, which keeps what was typed. No Idempotency-Key: opening a VA takes none either, and a
  * merchant moves no money; a retried create at worst opens a second PENDING one, which the limit bounds.
  */
@@ -11,6 +10,7 @@ import type { QrMerchantType } from '../../contract/calls/va.ts';
 import { type ApiFailure, isApiFailure } from '../../lib/http/errors.ts';
 import type { Api } from '../../lib/http/types.ts';
 import { api as browserApi } from '../../stores/api.ts';
+import { availableBanks } from '../../stores/available-banks.ts';
 
 type NewMerchantApi = Pick<Api, 'listAvailableBanks' | 'createQrMerchant'>;
 
@@ -35,8 +35,8 @@ export function createNewMerchantStore(options: NewMerchantOptions) {
 
   async function loadBanks(): Promise<void> {
     $banks.set({ status: 'loading' });
-    const answer = await api.listAvailableBanks();
-    $banks.set(isApiFailure(answer) ? { status: 'error', failure: answer } : { status: 'ready', banks: answer.data });
+    const loaded = await availableBanks(api);
+    $banks.set(loaded.ok ? { status: 'ready', banks: loaded.items } : { status: 'error', failure: loaded.failure });
   }
 
   return {

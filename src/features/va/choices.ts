@@ -1,34 +1,14 @@
 /**
- * What the VA pickers offer: the banks this customer may open a VA at (GET /customers/available-banks) and the
- * platforms a bank serves (GET /platforms?bank_id), each read once per page. A VA names its bank by short name;
- * the platforms call takes the bank's id, which the available banks give.
+ * What the VA pickers offer: the banks this customer may open a VA at (src/stores/available-banks.ts, shared with
+ * the QR merchants) and the platforms a bank serves (GET /platforms?bank_id), each read once per page. A VA names
+ * its bank by short name; the platforms call takes the bank's id, which the available banks give.
  */
-import type { PlatformType, VaBankType } from '../../contract/calls/reference.ts';
-import type { ApiFailure } from '../../lib/http/errors.ts';
+import type { PlatformType } from '../../contract/calls/reference.ts';
 import { api } from '../../stores/api.ts';
+import { availableBanks, type Loaded, loadedOf } from '../../stores/available-banks.ts';
 import { platformUse } from './rules.ts';
 
-export type Loaded<T> =
-  | { readonly ok: true; readonly items: readonly T[] }
-  | { readonly ok: false; readonly failure: ApiFailure };
-
-let banks: Promise<Loaded<VaBankType>> | null = null;
 const platforms = new Map<string, Promise<Loaded<PlatformType>>>();
-
-function settle<T>(answer: { status: true; data: readonly T[] } | ApiFailure): Loaded<T> {
-  return answer.status === false ? { ok: false, failure: answer } : { ok: true, items: answer.data };
-}
-
-/** The banks a new VA may be opened at; a failure is not kept, so the next ask tries again. */
-export function availableBanks(): Promise<Loaded<VaBankType>> {
-  if (banks === null) {
-    banks = api.listAvailableBanks().then(settle);
-    void banks.then((loaded) => {
-      if (!loaded.ok) banks = null;
-    });
-  }
-  return banks;
-}
 
 /**
  * The platforms of the bank a VA is at (by short name): those the bank serves, or every platform when the bank is
@@ -39,7 +19,7 @@ export function platformsOfBank(shortName: string): Promise<Loaded<PlatformType>
   if (known) return known;
   const loading = availableBanks().then(async (loadedBanks) => {
     const bank = loadedBanks.ok ? loadedBanks.items.find((item) => item.short_name === shortName) : undefined;
-    return settle(
+    return loadedOf(
       bank === undefined ? await api.listPlatforms() : await api.listBankPlatforms({ query: { bank_id: bank.id } }),
     );
   });

@@ -12,7 +12,8 @@ import { fieldMessage } from '../../lib/forms/field-messages.ts';
 import { trimmed } from '../../lib/forms/fields.ts';
 import type { ApiFailure } from '../../lib/http/errors.ts';
 import { api } from '../../stores/api.ts';
-import { availableBanks, forgetPlatformUse, ownPlatformUse, platformsOfBank } from './choices.ts';
+import { availableBanks } from '../../stores/available-banks.ts';
+import { forgetPlatformUse, ownPlatformUse, platformsOfBank } from './choices.ts';
 import { sortPlatforms } from './rules.ts';
 
 export interface CreateState {

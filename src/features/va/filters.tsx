@@ -7,12 +7,12 @@ import type { PlatformType, VaBankType } from '../../contract/calls/reference.ts
 import * as QUERY_RULES from '../../lib/http/query-rules.generated.ts';
 import { m } from '../../lib/i18n.ts';
 import { api } from '../../stores/api.ts';
+import { availableBanks } from '../../stores/available-banks.ts';
 import type { ListQuery } from '../../stores/kit/list.ts';
 import { Field } from '../../ui/field.tsx';
 import { type NativeOption, NativeSelect } from '../../ui/native-select.tsx';
 import { statusLabel } from '../../ui/status-label.ts';
 import { TextInput } from '../../ui/text-input.tsx';
-import { availableBanks } from './choices.ts';
 import { vaList } from './list-store.ts';
 
 type Query = ListQuery<'listVirtualAccounts'>;
