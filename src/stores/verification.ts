@@ -20,8 +20,13 @@ export const $vaSettings = createFetcherStore([VA_SETTINGS_KEY], {
   fetcher: async () => unwrap(await api.getVaSettings()).data,
 });
 
+/** Read the verification and the VA settings again (the profile was just read and its level or tier moved). */
+export function refreshLevelStores(): void {
+  void revalidateKeys([KYC_KEY, VA_SETTINGS_KEY]);
+}
+
 /** Read the profile, the verification and the VA settings again. */
 export function refreshLevel(): void {
   void reloadProfile();
-  void revalidateKeys([KYC_KEY, VA_SETTINGS_KEY]);
+  refreshLevelStores();
 }

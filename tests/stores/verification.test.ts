@@ -1,13 +1,15 @@
 /**
  * Levels, limits and fees change everywhere without a reload (src/stores/verification.ts): a notification of an
  * approval, a rejection or a new level or tier makes the profile, GET /kyc and the VA settings be read again;
- * other notifications and events do not.
+ * other notifications and events do not. Each opening of the stream reads the profile again, since what changed
+ * before it opened is not replayed.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { liveStream } from './fakes.ts';
 
 const calls: string[] = [];
 let level = 0;
+let vaEnable = false;
 const openStream = vi.hoisted(() => vi.fn());
 
 vi.mock('../../src/stores/api.ts', () => {
@@ -25,7 +27,7 @@ vi.mock('../../src/stores/api.ts', () => {
         full_name: 'New Customer',
         email: 'new@example.test',
         language: { code: 'en' },
-        va_enable: false,
+        va_enable: vaEnable,
         vc_enable: false,
         wallet_enable: true,
         tier: { name: 'Standard', value: 'STANDARD' },
@@ -59,17 +61,21 @@ async function setup() {
   const live = await import('../../src/stores/live.ts');
   const stores = await import('../../src/stores/verification.ts');
   const { changesLevel, followLevelChanges } = await import('../../src/stores/level-changes.ts');
-  const { $profile } = await import('../../src/stores/profile.ts');
+  const { $profile, reloadProfile } = await import('../../src/stores/profile.ts');
   const stream = liveStream();
   openStream.mockResolvedValueOnce(stream.response);
+  // The page reads the profile before the bootstrap opens the stream.
+  await reloadProfile();
+  calls.length = 0;
   const unsubscribe = [
     stores.$kyc.listen(() => undefined),
     stores.$vaSettings.listen(() => undefined),
     followLevelChanges(live.onLiveEvent),
   ];
   live.startLive();
-  await vi.waitFor(() => expect(calls).toEqual(expect.arrayContaining(['getKyc', 'getVaSettings'])));
-  await vi.waitFor(() => expect(live.$liveStatus.get()).toBe('open'));
+  // The opening reads the profile again; the level stores load once, as they are first listened to.
+  await vi.waitFor(() => expect([...calls].sort()).toEqual(['getKyc', 'getMe', 'getVaSettings']));
+  expect(live.$liveStatus.get()).toBe('open');
   calls.length = 0;
   const stop = () => {
     for (const each of [...unsubscribe, live.stopLive]) each();
@@ -80,10 +86,14 @@ async function setup() {
 beforeEach(() => {
   calls.length = 0;
   level = 0;
+  vaEnable = false;
   openStream.mockReset();
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe('level changes', () => {
   it('reads the profile, the verification and the VA settings again when a verification is approved', async () => {
@@ -123,6 +133,41 @@ describe('level changes', () => {
     stream.send('notification.created', notification('KYB_REJECTED'));
     await vi.waitFor(() => expect(calls).toHaveLength(3));
     expect(changesLevel({ type: 'live.reconnected' })).toBe(false);
+    stop();
+  });
+});
+
+describe('the stream opening', () => {
+  it('reads the profile again, so VAs switched on before the stream opened show without a reload', async () => {
+    vi.resetModules();
+    const live = await import('../../src/stores/live.ts');
+    const { followLevelChanges } = await import('../../src/stores/level-changes.ts');
+    const { $profile, reloadProfile } = await import('../../src/stores/profile.ts');
+    await reloadProfile();
+    expect($profile.get()?.vaEnable).toBe(false);
+    // The operator switches VAs on after the page read the profile, before the stream is heard.
+    vaEnable = true;
+    openStream.mockResolvedValueOnce(liveStream().response);
+    const stop = followLevelChanges(live.onLiveEvent);
+    calls.length = 0;
+    live.startLive();
+    await vi.waitFor(() => expect($profile.get()?.vaEnable).toBe(true));
+    // Level and tier did not move: the verification and the VA settings are not read again.
+    expect(calls).toEqual(['getMe']);
+    stop();
+    live.stopLive();
+  });
+
+  it('after a drop, a level raised meanwhile makes the verification and the VA settings be read again', async () => {
+    const { stream, $profile, $kyc, stop } = await setup();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    level = 3;
+    openStream.mockResolvedValueOnce(liveStream().response);
+    stream.drop();
+    await vi.advanceTimersByTimeAsync(1000);
+    await vi.waitFor(() => expect([...calls].sort()).toEqual(['getKyc', 'getMe', 'getVaSettings']));
+    await vi.waitFor(() => expect($kyc.get().data).toEqual({ account_level: 3 }));
+    expect($profile.get()?.accountLevel.level).toBe(3);
     stop();
   });
 });
