@@ -3,14 +3,12 @@ import Big from 'big.js';
 import { eq } from 'drizzle-orm';
 import type { CardFeesType } from '../../src/contract/calls/card.ts';
 import type { FeeRuleType } from '../../src/contract/calls/va.ts';
+import { CARD_DECIMALS } from '../../src/contract/card-fee.ts';
 import type { Executor } from '../db/client.ts';
 import { type CardFeesRow, cardFees } from '../db/schema/cards.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { decimalString } from '../ledger/decimal.ts';
 import { CARD_CURRENCY } from './ledger.ts';
-
-/** US dollars have cents: amounts and fees are whole cents. */
-export const CARD_DECIMALS = 2;
 
 export async function cardFeesRow(db: Executor): Promise<CardFeesRow> {
   const [row] = await db.select().from(cardFees).where(eq(cardFees.currency, CARD_CURRENCY));
@@ -35,12 +33,6 @@ export function feesView(row: CardFeesRow): CardFeesType {
       max_top_up: decimalString(row.maxTopUp),
     },
   };
-}
-
-/** The fee on `amount`; a percentage is rounded up to the cent, so the fee is never under its rate. */
-export function feeFor(fee: FeeRuleType, amount: Big): Big {
-  if (fee.type === 'FIXED') return new Big(fee.value);
-  return amount.times(fee.value).div(100).round(CARD_DECIMALS, Big.roundUp);
 }
 
 /** Refuses an amount in fractions of a cent (the contract's decimal allows 20 digits). */

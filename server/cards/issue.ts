@@ -5,11 +5,12 @@
 import Big from 'big.js';
 import type { z } from 'zod';
 import type { CardBalanceType, CardBrand } from '../../src/contract/calls/card.ts';
+import { cardFeeFor } from '../../src/contract/card-fee.ts';
 import { type AccountLimit, assertBelowLimit } from '../db/account-limit.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import { type CardRow, type CardTransactionRow, cards } from '../db/schema/cards.ts';
 import { decimalString } from '../ledger/decimal.ts';
-import { assertWholeCents, assertWithin, cardFeesRow, feeFor, feesView } from './fees.ts';
+import { assertWholeCents, assertWithin, cardFeesRow, feesView } from './fees.ts';
 import { assertUnassignedVc, CARD_CURRENCY, cardWalletId, loadCard } from './ledger.ts';
 import { newCardNumbers } from './numbers.ts';
 import { cardDataKey, seal } from './seal.ts';
@@ -113,7 +114,7 @@ export function issueCard(db: Database, request: IssueRequest): Promise<Issued> 
     const amount = new Big(request.initialAmount);
     assertWholeCents(amount, 'initial_amount');
     assertWithin(amount, fees.minIssueAmount, fees.maxTopUp);
-    const fee = feeFor(feesView(fees).issue, amount);
+    const fee = cardFeeFor(feesView(fees).issue, amount);
     const card = await insertCard(tx, request);
     return { card, transaction: await load(tx, request, card, amount, fee) };
   });

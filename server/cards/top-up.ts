@@ -1,10 +1,11 @@
 /** Loading more money from MAIN onto an ACTIVE card; the top-up fee is charged on top. */
 import Big from 'big.js';
+import { cardFeeFor } from '../../src/contract/card-fee.ts';
 import type { Database } from '../db/client.ts';
 import type { CardRow, CardTransactionRow } from '../db/schema/cards.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { decimalString } from '../ledger/decimal.ts';
-import { assertWholeCents, assertWithin, cardFeesRow, feeFor, feesView } from './fees.ts';
+import { assertWholeCents, assertWithin, cardFeesRow, feesView } from './fees.ts';
 import { CARD_CURRENCY, cardWalletId, loadCard } from './ledger.ts';
 import { findOwnCard, lockCard } from './store.ts';
 import { createTransaction } from './transactions.ts';
@@ -29,7 +30,7 @@ export function topUpCard(
     const amount = new Big(request.amount);
     assertWholeCents(amount, 'amount');
     assertWithin(amount, fees.minTopUp, fees.maxTopUp);
-    const fee = feeFor(feesView(fees).top_up, amount);
+    const fee = cardFeeFor(feesView(fees).top_up, amount);
     const transaction = await createTransaction(
       tx,
       {

@@ -27,6 +27,7 @@ const SERVER_EVENTS: ReadonlySet<string> = new Set([
   'wallet.updated',
   'transaction.updated',
   'account.updated',
+  'card.updated',
 ]);
 const FIRST_RETRY_MS = 1000;
 const MAX_RETRY_MS = 30_000;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CurrencyCode, Decimal, GenericStatus, Id, Tier } from '../common.ts';
 import { defineCall } from '../define.ts';
+import { CardStatus } from './card.ts';
 import { Notification } from './notifications.ts';
 import { AccountLevel, BalanceType, TransactionType } from './reference.ts';
 
@@ -25,6 +26,15 @@ export const ServerEvent = z
       type: z.literal('account.updated'),
       data: z.object({ account_level: AccountLevel, tier: Tier }),
     }),
+    /**
+     * The card wallet changed (a card issued, decided, topped up, frozen, unfrozen or cancelled; a spend, refund or
+     * crypto deposit): refetch the card balance, the cards and the card transactions. `card_id` and `status` name the
+     * card when one changed, else null. Sent to the account's sessions whose role may see cards (not SELLER).
+     */
+    z.object({
+      type: z.literal('card.updated'),
+      data: z.object({ card_id: Id.nullable(), status: CardStatus.nullable() }),
+    }),
   ])
   .meta({ contentType: 'text/event-stream' });
 export type ServerEventType = z.infer<typeof ServerEvent>;
@@ -37,7 +47,7 @@ export const eventsCalls = [
     path: '/events',
     tag: 'notifications',
     summary:
-      'Server-Sent Events (text/event-stream) of the signed-in user: notification.created, wallet.updated, transaction.updated, account.updated. Read it with fetch and the Bearer header (EventSource cannot send headers; never put a token in the URL). Each event has an `id:` for `Last-Event-ID` on reconnect; a `: ping` comment every 25 s keeps proxies open. The response schema is one event.',
+      'Server-Sent Events (text/event-stream) of the signed-in user: notification.created, wallet.updated, transaction.updated, account.updated, card.updated. Read it with fetch and the Bearer header (EventSource cannot send headers; never put a token in the URL). Each event has an `id:` for `Last-Event-ID` on reconnect; a `: ping` comment every 25 s keeps proxies open. The response schema is one event.',
     response: ServerEvent,
   }),
 ] as const;

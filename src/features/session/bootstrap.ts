@@ -7,6 +7,7 @@
  */
 import { timingFrom } from '../../app/inactivity.ts';
 import { followProfileLanguage, forgetProfileLanguage } from '../../app/profile-language.ts';
+import { reloadCardBalance } from '../../stores/cards.ts';
 import { followLevelChanges } from '../../stores/level-changes.ts';
 import { onLiveEvent, startLive } from '../../stores/live.ts';
 import { countArrived } from '../../stores/notification-counts.ts';
@@ -33,6 +34,7 @@ export function startBootstrap(): void {
   stops.push(
     onLiveEvent((event) => {
       if (event.type === 'notification.created') countArrived(event.data);
+      else if (event.type === 'card.updated' || event.type === 'live.reconnected') reloadCardBalance();
     }),
   );
   // Levels, limits and fees follow an approval or a new tier on every page (src/stores/level-changes.ts).

@@ -4,7 +4,7 @@
  * (src/stores/wallets.ts), settings (constants), reference data (currencies, src/stores/reference.ts), payments,
  * notifications (important + system, whose unread counts feed src/stores/notification-counts.ts), pending actions
  * (src/stores/pending-actions.ts). Plus the caller's country (`/ip/info`, once per browser session) and — while the
- * profile has `vc_enable` — the card balance, fees and system payments. What other screens share lives in
+ * profile has `vc_enable` — the card balance, fees and system payments (src/stores/cards.ts). What other screens share lives in
  * src/stores/; what only the session keeps is here, as @nanostores/query fetcher stores over `api.*`. A store
  * whose key is null (no profile yet, a role that may not read it) does not fetch. Loaded on demand by the
  * bootstrap, never in a page's first load.
@@ -12,6 +12,7 @@
 import { atom, computed } from 'nanostores';
 import { clearQueryCache, createFetcherStore, unwrap } from '../../lib/query.ts';
 import { api } from '../../stores/api.ts';
+import { $cardBalance, $cardFees, $systemPayments } from '../../stores/cards.ts';
 import { setUnreadCounts } from '../../stores/notification-counts.ts';
 import { $pendingActions } from '../../stores/pending-actions.ts';
 import { $profile } from '../../stores/profile.ts';
@@ -25,10 +26,6 @@ const IP_INFO_KEY = 'campay-ip-info';
 
 /** Key part for data only money roles may read (SELLER is refused MAIN wallets, payments and cards). */
 const $moneyRole = computed($profile, (profile) => (profile && profile.role !== 'seller' ? profile.role : null));
-/** Key part of the card stores: present while the profile has virtual cards enabled. */
-export const $vcKey = computed($profile, (profile) =>
-  profile?.vcEnable && profile.role !== 'seller' ? 'vc-enabled' : null,
-);
 export const $constants = createFetcherStore(['constants'], {
   fetcher: async () => unwrap(await api.getConstants()).data,
 });
@@ -50,16 +47,6 @@ function notifications(group: 'important' | 'system') {
 }
 export const $importantNotifications = notifications('important');
 export const $systemNotifications = notifications('system');
-
-export const $cardBalance = createFetcherStore(['card-balance', $vcKey], {
-  fetcher: async () => unwrap(await api.getCardBalance()),
-});
-export const $cardFees = createFetcherStore(['card-fees', $vcKey], {
-  fetcher: async () => unwrap(await api.getCardFees()),
-});
-export const $systemPayments = createFetcherStore(['system-payments', $vcKey], {
-  fetcher: async () => unwrap(await api.listSystemPayments()),
-});
 
 /** The caller's country by IP address (pre-selects country fields); null when unknown or not loaded yet. */
 export interface IpCountry {
