@@ -1,7 +1,8 @@
 /**
- * The text of src/lib/http/routes.generated.ts: each contract entry's route fields (src/lib/http/route.ts),
+ * The text of src/lib/http/routes.generated.ts: the route fields (src/lib/http/route.ts) of each call the app makes,
  * written in the formatter's own style so the generated file passes `biome ci` unchanged.
  */
+import { authOf } from '../../src/contract/define.ts';
 import { CONTRACT } from '../../src/contract/index.ts';
 import { ROUTE_KEYS, type Route } from '../../src/lib/http/route.ts';
 
@@ -34,7 +35,10 @@ function renderEntry(call: (typeof CONTRACT)[number]): string {
   return `  ${call.name}: {\n${fields.join('')}  },\n`;
 }
 
+/** The calls the app makes: not the operator's, which need the admin key (src/lib/http/types.ts AppCallName). */
+export const APP_CALLS = CONTRACT.filter((call) => authOf(call) !== 'admin');
+
 /** The whole generated module. */
 export function routesModuleText(): string {
-  return HEADER + CONTRACT.map(renderEntry).join('') + FOOTER;
+  return HEADER + APP_CALLS.map(renderEntry).join('') + FOOTER;
 }

@@ -431,33 +431,6 @@ export const ROUTES = {
     method: 'GET',
     path: '/events',
   },
-  listOperatorItems: {
-    client: 'warehouse',
-    method: 'GET',
-    path: '/admin/{kind}',
-    auth: 'admin',
-  },
-  approveOperatorItem: {
-    client: 'warehouse',
-    method: 'POST',
-    path: '/admin/{kind}/{id}/approve',
-    auth: 'admin',
-    idempotent: true,
-  },
-  rejectOperatorItem: {
-    client: 'warehouse',
-    method: 'POST',
-    path: '/admin/{kind}/{id}/reject',
-    auth: 'admin',
-    idempotent: true,
-  },
-  setCustomerFeatures: {
-    client: 'warehouse',
-    method: 'PUT',
-    path: '/admin/customers/{id}/features',
-    auth: 'admin',
-    idempotent: true,
-  },
   listVirtualAccounts: {
     client: 'v2',
     method: 'GET',

@@ -12,8 +12,14 @@ import type { UploadProgress } from './upload.ts';
 /** The contract entry called `Name`, with its literal types. */
 export type CallByName<Name extends CallName> = Extract<Contract[number], { readonly name: Name }>;
 
-/** The generated route table: one route per contract name, equal to the entry's own route fields. */
-export type RouteTable = { readonly [Name in CallName]: RouteOf<CallByName<Name>> };
+/**
+ * The calls the app makes: every contract entry but the operator's (`auth: 'admin'`), which only the operator CLI,
+ * curl and the tests send with the admin key — so the browser's route table does not carry them.
+ */
+export type AppCallName = Exclude<CallName, Extract<Contract[number], { readonly auth: 'admin' }>['name']>;
+
+/** The generated route table: one route per call the app makes, equal to the entry's own route fields. */
+export type RouteTable = { readonly [Name in AppCallName]: RouteOf<CallByName<Name>> };
 
 /** True when every key of T is optional (a schema whose fields all have defaults or may be left out). */
 type AllOptional<T> = Partial<T> extends T ? true : false;
@@ -82,8 +88,8 @@ type CallArgs<Call> =
 
 export type ApiFunction<Call> = (...args: CallArgs<Call>) => Promise<CallResult<Call>>;
 
-/** `api.<name>` for every contract entry. */
-export type Api = { readonly [Name in CallName]: ApiFunction<CallByName<Name>> };
+/** `api.<name>` for every call the app makes. */
+export type Api = { readonly [Name in AppCallName]: ApiFunction<CallByName<Name>> };
 
 /** The untyped input the request core works with. */
 export interface RawInput {
