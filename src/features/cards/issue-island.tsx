@@ -1,0 +1,89 @@
+/**
+ * /vc/issue's island: the card gate, then the issue wizard (issue-store.ts) in the kit's wizard frame. The funding
+ * step comes with the page; the later steps (issue-steps.tsx) and the confirm step's store load as the island starts.
+ * The browser's Back walks the steps.
+ */
+import { useEffect, useMemo } from 'react';
+import { m } from '../../lib/i18n.ts';
+import { useLazyModule } from '../../lib/use-lazy-module.ts';
+import { useStore } from '../../lib/use-store.ts';
+import { api } from '../../stores/api.ts';
+import { reloadCardBalance } from '../../stores/cards.ts';
+import { FailureAlert } from '../../ui/failure-alert.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { WizardView } from '../../ui/wizard-view.tsx';
+import { CardsGate } from './gate.tsx';
+import { $issueContext, $issueWallet, reloadIssueWallet } from './issue-context.ts';
+import { FundingStep } from './issue-funding.tsx';
+import { createIssueStore, type IssueStep, type IssueStore } from './issue-store.ts';
+
+const loadSteps = () => import('./issue-steps.tsx');
+
+const STEP_LABEL: Readonly<Record<IssueStep, () => string>> = {
+  funding: () => m.vci_step_funding(),
+  card: () => m.vci_step_card(),
+  confirm: () => m.vci_step_confirm(),
+  outcome: () => m.vci_step_outcome(),
+};
+
+export default function IssueIsland() {
+  return (
+    <CardsGate>
+      <IssueWizard />
+    </CardsGate>
+  );
+}
+
+function IssueWizard() {
+  const store = useMemo(() => createIssueStore({ api, $context: $issueContext, reloadBalance: reloadCardBalance }), []);
+  const wallet = useStore($issueWallet);
+  useEffect(() => store.start(), [store]);
+  const steps = useLazyModule(loadSteps, true);
+
+  if (wallet.status === 'loading') return <Spinner label={m.vci_loading()} />;
+  if (wallet.status === 'error') {
+    return (
+      <FailureAlert
+        offline={!navigator.onLine}
+        failure={wallet.failure}
+        title={m.vci_load_failed()}
+        offlineText={m.vci_offline()}
+        onRetry={reloadIssueWallet}
+      />
+    );
+  }
+  return <Frame store={store} steps={steps} />;
+}
+
+function Frame({ store, steps }: { store: IssueStore; steps: Awaited<ReturnType<typeof loadSteps>> | null }) {
+  const { step, data } = useStore(store.wizard.$state);
+  const canContinue = useStore(store.$canContinue);
+  const next =
+    step === 'funding'
+      ? {
+          label: data.way === 'CRYPTO' ? m.vci_continue_deposit() : m.vci_continue(),
+          onClick: store.continueFunding,
+          disabled: data.way === null || !canContinue,
+        }
+      : step === 'card'
+        ? { label: m.vci_continue(), form: 'vci-card' }
+        : undefined;
+  return (
+    <WizardView
+      wizard={store.wizard}
+      label={m.vci_steps_label()}
+      stepLabel={(id) => STEP_LABEL[id]()}
+      heading={(id) => STEP_LABEL[id]()}
+      back={step === 'card'}
+      {...(next ? { next } : {})}
+    >
+      {step === 'funding' ? (
+        <FundingStep store={store} />
+      ) : steps === null ? (
+        <Spinner label={m.vci_loading()} />
+      ) : (
+        <steps.LaterStep store={store} />
+      )}
+    </WizardView>
+  );
+}
