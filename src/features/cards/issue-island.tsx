@@ -9,11 +9,10 @@ import { useLazyModule } from '../../lib/use-lazy-module.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { api } from '../../stores/api.ts';
 import { reloadCardBalance } from '../../stores/cards.ts';
-import { FailureAlert } from '../../ui/failure-alert.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { WizardView } from '../../ui/wizard-view.tsx';
 import { CardsGate } from './gate.tsx';
-import { $issueContext, $issueWallet, reloadIssueWallet } from './issue-context.ts';
+import { $issueContext, $issueWallet } from './issue-context.ts';
 import { FundingStep } from './issue-funding.tsx';
 import { createIssueStore, type IssueStep, type IssueStore } from './issue-store.ts';
 
@@ -40,18 +39,9 @@ function IssueWizard() {
   useEffect(() => store.start(), [store]);
   const steps = useLazyModule(loadSteps, true);
 
-  if (wallet.status === 'loading') return <Spinner label={m.vci_loading()} />;
-  if (wallet.status === 'error') {
-    return (
-      <FailureAlert
-        offline={!navigator.onLine}
-        failure={wallet.failure}
-        title={m.vci_load_failed()}
-        offlineText={m.vci_offline()}
-        onRetry={reloadIssueWallet}
-      />
-    );
-  }
+  // A failed read is said by the later steps' module (loaded at once), which keeps its words off the first load.
+  if (wallet.status === 'error' && steps !== null) return <steps.WalletFailed failure={wallet.failure} />;
+  if (wallet.status !== 'ready') return <Spinner label={m.vci_loading()} />;
   return <Frame store={store} steps={steps} />;
 }
 

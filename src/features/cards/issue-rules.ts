@@ -1,24 +1,14 @@
 /**
  * The rules of issuing a card (docs/decisions/026-card-issue.md), as plain functions the issue store and its tests
  * call: which crypto deposits exist, what an amount costs (the server's own fee function, src/contract/card-fee.ts,
- * so the total shown is the amount MAIN falls by), which amounts and names the form takes, and when the card
- * wallet holds enough to go on. Money is big.js throughout; strings leave.
+ * so the total shown is the amount MAIN falls by), and when the card wallet holds enough to go on. Money is big.js
+ * throughout; strings leave. The form's checks are issue-form.ts (they bring zod, loaded after the page).
  */
 import Big from 'big.js';
 import type { z } from 'zod';
-import {
-  type CardFeesType,
-  CardName,
-  type CryptoCurrency,
-  type CryptoNetwork,
-  type SystemPaymentType,
-} from '../../contract/calls/card.ts';
+import type { CardFeesType, CryptoCurrency, CryptoNetwork, SystemPaymentType } from '../../contract/calls/card.ts';
 import type { FeeRuleType } from '../../contract/calls/va.ts';
 import { CARD_DECIMALS, cardFeeFor } from '../../contract/card-fee.ts';
-import { type FieldProblem, problemOf } from '../../contract/field-errors.ts';
-import { checkTypedAmount } from '../../lib/forms/amount.ts';
-import type { Locale } from '../../lib/locale.ts';
-import { exceeds } from '../../lib/money.ts';
 
 export type Network = z.infer<typeof CryptoNetwork>;
 export type Coin = z.infer<typeof CryptoCurrency>;
@@ -102,47 +92,4 @@ export function leastIssueTotal(fees: CardFeesType): Big {
 /** Whether MAIN pays for the smallest card: the funding step may go on. */
 export function mainCoversIssue(fees: CardFeesType, main: string | null): boolean {
   return main !== null && !leastIssueTotal(fees).gt(main);
-}
-
-/** A refusal of the amount: a field rule, or "with the fee this is more than MAIN holds". */
-export type IssueAmountProblem = FieldProblem | { readonly key: 'over_main'; readonly most: string };
-
-export type CheckedIssueAmount =
-  | { readonly amount: string; readonly problem: null }
-  | { readonly amount: null; readonly problem: IssueAmountProblem };
-
-export interface IssueAmountContext {
-  readonly fees: CardFeesType;
-  readonly main: string;
-  readonly locale: Locale;
-}
-
-/**
- * The amount as typed, checked: the contract's positive decimal in whole cents, not under the least issue amount,
- * not over the most the server loads on one card (it bounds issues by the top-up maximum), and — fee added — not
- * over MAIN.
- */
-export function checkIssueAmount(text: string, { fees, main, locale }: IssueAmountContext): CheckedIssueAmount {
-  const checked = checkTypedAmount(text, {
-    currency: fees.currency,
-    locale,
-    min: fees.limits.min_issue_amount,
-    max: fees.limits.max_top_up,
-  });
-  if (checked.amount === null) return checked;
-  const most = mostIssuable(fees.issue, main);
-  if (exceeds(checked.amount, most)) {
-    return { amount: null, problem: { key: 'over_main', most: most.toFixed(CARD_DECIMALS) } };
-  }
-  return checked;
-}
-
-/** The card's name as the contract takes it (2–50 characters, one line, trimmed), or why not. */
-export function checkCardName(
-  text: string,
-): { readonly name: string; readonly problem: null } | { readonly name: null; readonly problem: FieldProblem } {
-  const result = CardName.safeParse(text);
-  if (result.success) return { name: result.data, problem: null };
-  const issue = result.error.issues[0];
-  return { name: null, problem: issue === undefined ? { key: 'invalid' } : problemOf(issue, text) };
 }

@@ -8,6 +8,7 @@ import type { CardDetailType, CardFeesType } from '../../contract/calls/card.ts'
 import { failureText } from '../../lib/failure-text.ts';
 import { feeRuleText } from '../../lib/fee-rule.ts';
 import { fieldMessage } from '../../lib/forms/field-messages.ts';
+import type { ApiFailure } from '../../lib/http/errors.ts';
 import { getLocale, m } from '../../lib/i18n.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { useStore } from '../../lib/use-store.ts';
@@ -16,13 +17,16 @@ import { AmountField } from '../../ui/amount-field.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { ConfirmStep } from '../../ui/confirm-step.tsx';
+import { FailureAlert } from '../../ui/failure-alert.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { StatusTimeline } from '../../ui/status-timeline.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
-import { type IssueAmountProblem, mostIssuable } from './issue-rules.ts';
+import { reloadIssueWallet } from './issue-context.ts';
+import type { IssueAmountProblem } from './issue-form.ts';
+import { mostIssuable } from './issue-rules.ts';
 import { cardStatusLabel, issueOutcomeText } from './issue-status.ts';
-import { type IssueContext, type IssueStore, isCardDecided } from './issue-store.ts';
+import { type IssueContext, type IssueLater, type IssueStore, isCardDecided } from './issue-store.ts';
 
 const CARD_LIST = '/vc/list';
 const AMOUNT_ID = 'vci-amount';
@@ -124,12 +128,20 @@ function CardStep({ store, context }: { store: IssueStore; context: IssueContext
   );
 }
 
-function CardOutcome({ store, cardId }: { store: IssueStore; cardId: number }) {
-  const { status, value, failure } = useStore(store.cardDetail.$state);
-  useEffect(() => store.cardDetail.start(cardId), [store, cardId]);
+function CardOutcome({
+  store,
+  cardDetail,
+  cardId,
+}: {
+  store: IssueStore;
+  cardDetail: IssueLater['cardDetail'];
+  cardId: number;
+}) {
+  const { status, value, failure } = useStore(cardDetail.$state);
+  useEffect(() => cardDetail.start(cardId), [cardDetail, cardId]);
   if (value === null) {
     return status === 'error' || status === 'offline' ? (
-      <Alert tone="danger" action={<Button onClick={store.cardDetail.retry}>{m.vci_retry()}</Button>}>
+      <Alert tone="danger" action={<Button onClick={cardDetail.retry}>{m.vci_retry()}</Button>}>
         {failure ? failureText(failure) : m.vci_loading()}
       </Alert>
     ) : (
@@ -173,12 +185,28 @@ function IssuedCard({ store, card }: { store: IssueStore; card: CardDetailType }
   );
 }
 
+/** The card wallet could not be read: why, and a retry. */
+export function WalletFailed({ failure }: { failure: ApiFailure }) {
+  return (
+    <FailureAlert
+      offline={!navigator.onLine}
+      failure={failure}
+      title={m.vci_load_failed()}
+      offlineText={m.vci_offline()}
+      onRetry={reloadIssueWallet}
+    />
+  );
+}
+
 /** The step after funding the wizard is on. */
 export function LaterStep({ store }: { store: IssueStore }) {
   const { step, data } = useStore(store.wizard.$state);
   const context = useStore(store.$context);
   const confirmReady = useStore(store.confirm.$ready);
+  const later = useStore(store.$later);
   if (context === null) return null;
+  // The form's checks and the card's reads load as the island starts; nearly always in by now.
+  if (later === null) return <Spinner label={m.vci_loading()} />;
   if (step === 'card') return <CardStep store={store} context={context} />;
   if (step === 'confirm') {
     if (!confirmReady) return <Spinner label={m.vci_loading()} />;
@@ -194,5 +222,5 @@ export function LaterStep({ store }: { store: IssueStore }) {
       />
     );
   }
-  return data.cardId === null ? null : <CardOutcome store={store} cardId={data.cardId} />;
+  return data.cardId === null ? null : <CardOutcome store={store} cardDetail={later.cardDetail} cardId={data.cardId} />;
 }

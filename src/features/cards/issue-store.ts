@@ -11,22 +11,19 @@ import type { CardDetailType, CardFeesType, SystemPaymentType } from '../../cont
 import type { FieldProblem } from '../../contract/field-errors.ts';
 import type { ApiFailure } from '../../lib/http/errors.ts';
 import type { Api } from '../../lib/http/types.ts';
-import { getLocale, m } from '../../lib/i18n.ts';
+import { getLocale } from '../../lib/i18n.ts';
 import type { Locale } from '../../lib/locale.ts';
-import { formatMoney } from '../../lib/money.ts';
 import type { ConfirmSummary } from '../../stores/kit/confirm.ts';
-import { createDetailStore, type DetailStore } from '../../stores/kit/detail.ts';
+import type { DetailStore } from '../../stores/kit/detail.ts';
 import { type ConfirmModule, lazyConfirmStep } from '../../stores/kit/lazy-confirm.ts';
 import type { NetworkHost } from '../../stores/kit/outcome.ts';
 import { createWizard } from '../../stores/kit/wizard.ts';
 import type { WizardHost } from '../../stores/kit/wizard-host.ts';
 import type { LiveEvent } from '../../stores/live.ts';
+import type { checkCardName, checkIssueAmount, IssueAmountProblem } from './issue-form.ts';
 import {
   type Coin,
-  checkCardName,
-  checkIssueAmount,
   type FundingWay,
-  type IssueAmountProblem,
   type IssueFigures,
   issueFigures,
   mainCoversIssue,
@@ -61,6 +58,16 @@ export interface IssueContext {
 /** The server's answer to an issue: the card (PENDING) and the funding transaction. */
 export type IssueAnswer = Exclude<Awaited<ReturnType<Api['issueCard']>>, ApiFailure>;
 
+/** The parts the card step on needs, loaded as the island starts (issue-later.ts). */
+export interface IssueLater {
+  readonly checkIssueAmount: typeof checkIssueAmount;
+  readonly checkCardName: typeof checkCardName;
+  /** The issued card as the server has it, read again while PENDING. */
+  readonly cardDetail: DetailStore<CardDetailType>;
+  /** What the confirm step says will happen. */
+  readonly summary: (figures: IssueFigures, name: string, currency: string, locale: Locale) => ConfirmSummary;
+}
+
 type IssueApi = Pick<Api, 'issueCard' | 'requestTwoFactorChallenge' | 'verifyTwoFactor'>;
 
 export interface IssueStoreOptions {
@@ -69,8 +76,8 @@ export interface IssueStoreOptions {
   readonly $context: ReadableAtom<IssueContext | null>;
   /** Reads MAIN again (money left it). */
   readonly reloadBalance: () => void;
-  /** The card as the server has it; the kit's detail store of `getCard` by default. */
-  readonly cardDetail?: DetailStore<CardDetailType>;
+  /** The form's checks and the card's detail store; issue-later.ts by default. */
+  readonly loadLater?: () => Promise<IssueLater>;
   /** Hears live events; the page's stream by default (loaded after the page). */
   readonly onLive?: (listener: (event: LiveEvent) => void) => Promise<() => void>;
   readonly host?: () => WizardHost;
@@ -102,6 +109,8 @@ const FIELD_OF: Readonly<Record<string, string>> = {
 /** A card leaves PENDING once: the outcome step stops reading it then. */
 export const isCardDecided = (card: CardDetailType) => card.status !== 'PENDING';
 
+const loadLaterModule = async (): Promise<IssueLater> => (await import('./issue-later.ts')).later;
+
 const loadConfirmModule = async (): Promise<ConfirmModule> => {
   const { createConfirmStep } = await import('../../stores/kit/confirm.ts');
   return { createConfirmStep };
@@ -113,20 +122,6 @@ async function pageLive(listener: (event: LiveEvent) => void): Promise<() => voi
   return onLiveEvent(listener);
 }
 
-/** What the confirm step says will happen. */
-export function issueSummary(figures: IssueFigures, name: string, currency: string, locale: Locale): ConfirmSummary {
-  const money = (amount: string) => formatMoney(amount, currency, locale);
-  return {
-    amount: { amount: figures.amount, currency },
-    fee: { amount: figures.fee, currency },
-    facts: [
-      { label: m.vci_card_name(), value: name },
-      { label: m.vci_total_from_main(), value: money(figures.total) },
-      { label: m.vci_main_after(), value: money(figures.after) },
-    ],
-  };
-}
-
 export function createIssueStore(options: IssueStoreOptions) {
   const { api, $context } = options;
   const locale = options.locale ?? getLocale;
@@ -134,7 +129,22 @@ export function createIssueStore(options: IssueStoreOptions) {
   const $typed = atom<string | null>(null);
   const $amountProblem = atom<IssueAmountProblem | null>(null);
   const $nameProblem = atom<FieldProblem | null>(null);
-  const cardDetail = options.cardDetail ?? createDetailStore('getCard', { isFinal: isCardDecided });
+  const $later = atom<IssueLater | null>(null);
+  let loadingLater: Promise<void> | null = null;
+
+  function loadLater(): Promise<void> {
+    loadingLater ??= (options.loadLater ?? loadLaterModule)().then(
+      (loaded) => {
+        $later.set(loaded);
+        if (wizard.$state.get().step === 'confirm') openConfirm();
+      },
+      () => {
+        // Offline or a new deploy: the next start asks again.
+        loadingLater = null;
+      },
+    );
+    return loadingLater;
+  }
 
   const wizard = createWizard<IssueStep, IssueData>({
     id: 'vc-issue',
@@ -167,16 +177,20 @@ export function createIssueStore(options: IssueStoreOptions) {
     typed === null || context === null ? null : issueFigures(context.fees.issue, typed, context.main),
   );
 
+  /** The amount checked; null until the checks are in (the card step waits for them). */
   function checkedAmount(text: string) {
     const context = $context.get();
-    return context === null
-      ? ({ amount: null, problem: { key: 'amount_format' } } as const)
-      : checkIssueAmount(text, { fees: context.fees, main: context.main, locale: locale() });
+    const checks = $later.get();
+    if (context === null || checks === null) return null;
+    return checks.checkIssueAmount(text, { fees: context.fees, main: context.main, locale: locale() });
   }
 
   function openConfirm(): void {
     const { amount, name } = wizard.$state.get().data;
     const context = $context.get();
+    const parts = $later.get();
+    // Not in yet: opened when it arrives (loadLater).
+    if (parts === null) return;
     if (amount === null || name === null || context === null) {
       wizard.goTo('card');
       return;
@@ -184,7 +198,7 @@ export function createIssueStore(options: IssueStoreOptions) {
     const body = { name, initial_amount: amount, funding_source: 'MAIN' as const };
     const figures = issueFigures(context.fees.issue, amount, context.main);
     confirm.open({
-      summary: issueSummary(figures, name, context.fees.currency, locale()),
+      summary: parts.summary(figures, name, context.fees.currency, locale()),
       intent: body,
       send: (sendOptions) => api.issueCard({ body }, sendOptions),
       onDone: (result) => {
@@ -213,7 +227,7 @@ export function createIssueStore(options: IssueStoreOptions) {
     const { cardId } = wizard.$state.get().data;
     if (cardId === null) return;
     const names = event.type === 'card.updated' && (event.data.card_id === null || event.data.card_id === cardId);
-    if (names || event.type === 'live.reconnected') cardDetail.retry();
+    if (names || event.type === 'live.reconnected') $later.get()?.cardDetail.retry();
   }
 
   let stopWizard: (() => void) | null = null;
@@ -221,7 +235,8 @@ export function createIssueStore(options: IssueStoreOptions) {
   return {
     wizard,
     confirm,
-    cardDetail,
+    /** The card step's checks and the card's detail store, once loaded. */
+    $later: $later as ReadableAtom<IssueLater | null>,
     $context,
     $canContinue,
     $figures,
@@ -242,6 +257,7 @@ export function createIssueStore(options: IssueStoreOptions) {
         if (context !== null && stopWizard === null) stopWizard = wizard.start();
       });
       void confirm.load();
+      void loadLater();
       return () => {
         active = false;
         stopLive();
@@ -275,15 +291,17 @@ export function createIssueStore(options: IssueStoreOptions) {
     /** card, as the user types the amount: the figures follow; a refusal shown is checked again. */
     typeAmount(canonical: string | null, text: string): void {
       $typed.set(canonical);
-      if ($amountProblem.get() !== null) $amountProblem.set(checkedAmount(text).problem);
+      if ($amountProblem.get() !== null) $amountProblem.set(checkedAmount(text)?.problem ?? null);
     },
     typeName(text: string): void {
-      if ($nameProblem.get() !== null) $nameProblem.set(checkCardName(text).problem);
+      const checks = $later.get();
+      if ($nameProblem.get() !== null && checks !== null) $nameProblem.set(checks.checkCardName(text).problem);
     },
     /** card's continue, with the texts as typed: refused beside the fields (text kept), or on to confirm. */
     enterCard(amountText: string, nameText: string): 'amount' | 'name' | null {
       const amount = checkedAmount(amountText);
-      const name = checkCardName(nameText);
+      const name = $later.get()?.checkCardName(nameText);
+      if (amount === null || name === undefined) return 'amount';
       $amountProblem.set(amount.problem);
       $nameProblem.set(name.problem);
       if (amount.amount === null) return 'amount';
