@@ -189,8 +189,8 @@ test('funding by crypto in Vietnamese and dark: the system address, its QR code 
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   await expect(stepHeading(page, 'vi', 'vci_step_funding')).toBeVisible();
   await page.getByRole('radio', { name: message('vi', 'vci_way_crypto') }).check();
-  await page.getByRole('radio', { name: 'Tron (TRX)' }).check();
-  await page.getByRole('radio', { name: 'USDT' }).check();
+  await page.getByRole('radio', { name: 'Tron (TRX)', exact: true }).check();
+  await page.getByRole('radio', { name: 'USDT', exact: true }).check();
 
   await expect(page.getByTestId('vci-address')).toHaveText(tron?.address ?? '');
   const description = message('vi', 'vci_qr_description', { coin: 'USDT', network: 'Tron (TRX)' });

@@ -1,7 +1,7 @@
 /**
- * /vc/issue's island: the card gate, then the issue wizard (issue-store.ts) in the kit's wizard frame. The funding
- * step comes with the page; the later steps (issue-steps.tsx) and the confirm step's store load as the island starts.
- * The browser's Back walks the steps.
+ * /vc/issue's island: the card gate, then the issue wizard (issue-store.ts) in the kit's wizard frame. Nothing of a
+ * step can show before the card wallet is read, so the steps' views (issue-steps.tsx) load as the island starts, in
+ * parallel with those reads, instead of with the page. The browser's Back walks the steps.
  */
 import { useEffect, useMemo } from 'react';
 import { m } from '../../lib/i18n.ts';
@@ -13,7 +13,6 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { WizardView } from '../../ui/wizard-view.tsx';
 import { CardsGate } from './gate.tsx';
 import { $issueContext, $issueWallet } from './issue-context.ts';
-import { FundingStep } from './issue-funding.tsx';
 import { createIssueStore, type IssueStep, type IssueStore } from './issue-store.ts';
 
 const loadSteps = () => import('./issue-steps.tsx');
@@ -67,10 +66,10 @@ function Frame({ store, steps }: { store: IssueStore; steps: Awaited<ReturnType<
       back={step === 'card'}
       {...(next ? { next } : {})}
     >
-      {step === 'funding' ? (
-        <FundingStep store={store} />
-      ) : steps === null ? (
+      {steps === null ? (
         <Spinner label={m.vci_loading()} />
+      ) : step === 'funding' ? (
+        <steps.FundingStep store={store} />
       ) : (
         <steps.LaterStep store={store} />
       )}

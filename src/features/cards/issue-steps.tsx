@@ -1,7 +1,7 @@
 /**
- * The issue wizard's steps after funding — the card (amount, name, fee and total as they type), the kit's confirm
+ * The issue wizard's steps: funding (issue-funding.tsx), the card (amount, name, fee and total as they type), the kit's confirm
  * step, and the outcome (the card as the server has it, PENDING until the issuer decides) — loaded by the island
- * right after the page.
+ * as it starts, beside the card wallet's reads.
  */
 import { type SubmitEvent, useEffect } from 'react';
 import type { CardDetailType, CardFeesType } from '../../contract/calls/card.ts';
@@ -27,6 +27,8 @@ import type { IssueAmountProblem } from './issue-form.ts';
 import { mostIssuable } from './issue-rules.ts';
 import { cardStatusLabel, issueOutcomeText } from './issue-status.ts';
 import { type IssueContext, type IssueLater, type IssueStore, isCardDecided } from './issue-store.ts';
+
+export { FundingStep } from './issue-funding.tsx';
 
 const CARD_LIST = '/vc/list';
 const AMOUNT_ID = 'vci-amount';
