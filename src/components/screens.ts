@@ -12,6 +12,7 @@ import ResetPassword from '../features/auth/screens/ResetPassword.astro';
 import SetPassword from '../features/auth/screens/SetPassword.astro';
 import SignIn from '../features/auth/screens/SignIn.astro';
 import SignUp from '../features/auth/screens/SignUp.astro';
+import VcIssue from '../features/cards/screens/VcIssue.astro';
 import { HOME_READS } from '../features/home/critical-reads.ts';
 import Home from '../features/home/screens/Home.astro';
 import AddBank from '../features/payments/screens/AddBank.astro';
@@ -86,7 +87,7 @@ export const SCREENS = {
   '/va/withdraw/bank': VaWithdrawBank,
   '/va/withdraw/e-wallet': VaWithdrawEWallet,
   '/vc': Placeholder,
-  '/vc/issue': Placeholder,
+  '/vc/issue': VcIssue,
   '/vc/list': Placeholder,
   '/vc/transactions': Placeholder,
 } as const satisfies Record<RoutePath, Screen>;

@@ -93,7 +93,7 @@ export const CardSensitive = z.strictObject({
 });
 export type CardSensitiveType = z.infer<typeof CardSensitive>;
 
-const CardName = SingleLineText.trim().min(2, 'name_too_short').max(50, 'name_too_long');
+export const CardName = SingleLineText.trim().min(2, 'name_too_short').max(50, 'name_too_long');
 
 /* ---------------------------------------------------------------- transactions */
 
