@@ -15,6 +15,7 @@ import { $cardOptions, type CardTxList, type CardTxQuery } from './transactions-
 import { type TxDetailType, txDetailLabel, txStatusLabel, txTypeLabel } from './tx-labels.ts';
 
 const ALL = 'ALL';
+const DATE_FIELD = 'col-span-2 sm:col-span-1';
 const SEARCH_PAUSE_MS = 400;
 const { type: TYPES, status: STATUSES, detail_type: DETAILS } = QUERY_RULES.listCardTransactions;
 
@@ -119,7 +120,8 @@ export function CardTxFilters({ query, list }: { query: CardTxQuery; list: CardT
           list.setFilters({ detail_type: detail === undefined ? undefined : [detail as TxDetailType] })
         }
       />
-      <Field label={m.vct_filter_from()}>
+      {/* A date needs more than half a phone's width: the two stack there. */}
+      <Field label={m.vct_filter_from()} className={DATE_FIELD}>
         <TextInput
           type="date"
           value={from}
@@ -129,7 +131,7 @@ export function CardTxFilters({ query, list }: { query: CardTxQuery; list: CardT
           }
         />
       </Field>
-      <Field label={m.vct_filter_to()}>
+      <Field label={m.vct_filter_to()} className={DATE_FIELD}>
         <TextInput
           type="date"
           value={to}
