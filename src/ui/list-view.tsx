@@ -20,8 +20,6 @@ export interface ListViewProps<Row> {
   rowKey: (row: Row) => string;
   /** Where a row leads (its detail); rows are plain when absent. */
   rowHref?: (row: Row) => string;
-  /** A plain click on a row opens it in place (see TableRowLink); `rowHref` stays its address. */
-  onRowOpen?: (row: Row) => void;
   onRetry: () => void;
   /** Numbered lists: the address of a page, and going there. */
   pages?: { readonly href: (page: number) => string; readonly onSelect: (page: number) => void };
@@ -62,7 +60,6 @@ export function ListView<Row>({
   state: given,
   rowKey,
   rowHref,
-  onRowOpen,
   onRetry,
   pages,
   onLoadMore,
@@ -107,7 +104,7 @@ export function ListView<Row>({
             loading={loading && !stale}
             skeletonRows={skeletonRows}
             empty={empty}
-            {...(rowHref ? { rowLink: { href: rowHref, ...(onRowOpen ? { onOpen: onRowOpen } : {}) } } : {})}
+            {...(rowHref ? { rowLink: { href: rowHref } } : {})}
           />
         </div>
       ) : null}

@@ -4,7 +4,7 @@
  * page (a detail): the first column's content becomes the link, stretched over the whole row, so a
  * row is one Tab stop, opens with Enter, and can be opened in a new tab like any link.
  */
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { m } from '../lib/i18n.ts';
 import { Skeleton } from './skeleton.tsx';
 
@@ -27,16 +27,6 @@ export interface TableColumn<Row> {
 /** Rows that open a page: where each goes. The first column's content names the link. */
 export interface TableRowLink<Row> {
   href: (row: Row) => string;
-  /**
-   * A plain click opens the row in place (a dialog over the list) instead of following `href`; a click asking for a
-   * new tab or window still follows it.
-   */
-  onOpen?: (row: Row) => void;
-}
-
-/** A click the page handles itself: the main button, no key asking for a new tab or window. */
-function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 interface Props<Row> {
@@ -83,15 +73,7 @@ export function Table<Row>({
   function content(row: Row, column: TableColumn<Row>): ReactNode {
     if (rowLink === undefined || column !== firstColumn) return column.cell(row);
     return (
-      <a
-        href={rowLink.href(row)}
-        className={ROW_LINK}
-        onClick={(event) => {
-          if (rowLink.onOpen === undefined || !isPlainClick(event)) return;
-          event.preventDefault();
-          rowLink.onOpen(row);
-        }}
-      >
+      <a href={rowLink.href(row)} className={ROW_LINK}>
         {column.cell(row)}
       </a>
     );

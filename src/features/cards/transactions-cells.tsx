@@ -10,15 +10,8 @@ import { getLocale } from '../../lib/i18n.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { Badge } from '../../ui/badge.tsx';
 import type { CardTxColumn } from './transactions-columns.ts';
-import {
-  txAmountClass,
-  txCardText,
-  txDetailLabel,
-  txSignedMoney,
-  txStatusLabel,
-  txStatusTone,
-  txTypeLabel,
-} from './tx-labels.ts';
+import { txSignedMoney } from './tx-amount.ts';
+import { txAmountClass, txCardText, txDetailLabel, txStatusLabel, txStatusTone, txTypeLabel } from './tx-labels.ts';
 
 type Row = CardTransactionType;
 

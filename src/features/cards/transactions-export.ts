@@ -6,7 +6,8 @@
 import type { CardTransactionType } from '../../contract/calls/card.ts';
 import type { ExportColumn, ExportFormat, ExportOptions, ExportProgress, ExportRow } from '../../lib/export/types.ts';
 import { getLocale, m } from '../../lib/i18n.ts';
-import { txCardText, txDetailLabel, txSignedDecimal, txStatusLabel, txTypeLabel } from './tx-labels.ts';
+import { txSignedDecimal } from './tx-amount.ts';
+import { txCardText, txDetailLabel, txStatusLabel, txTypeLabel } from './tx-labels.ts';
 
 export function cardTxExportColumns(): ExportColumn[] {
   return [

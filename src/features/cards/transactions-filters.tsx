@@ -6,11 +6,11 @@
 import { type ChangeEvent, useEffect, useState } from 'react';
 import * as QUERY_RULES from '../../lib/http/query-rules.generated.ts';
 import { m } from '../../lib/i18n.ts';
-import { dayEnd, dayOf, dayStart } from '../../lib/local-days.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { Field } from '../../ui/field.tsx';
 import { type NativeOption, NativeSelect } from '../../ui/native-select.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
+import { dayEnd, dayOf, dayStart } from './transactions-days.ts';
 import { $cardOptions, type CardTxList, type CardTxQuery } from './transactions-store.ts';
 import { type TxDetailType, txDetailLabel, txStatusLabel, txTypeLabel } from './tx-labels.ts';
 
@@ -76,7 +76,7 @@ function FilterSelect({
 }
 
 export function CardTxFilters({ query, list }: { query: CardTxQuery; list: CardTxList }) {
-  const cards = useStore($cardOptions).data ?? [];
+  const cards = useStore($cardOptions);
   const cardOptions: NativeOption[] = cards.map((card) => ({
     value: String(card.id),
     label: m.vct_card_value({ name: card.name, last4: card.last4 }),

@@ -1,22 +1,20 @@
 /**
  * /vc/transactions' stores: the list over `listCardTransactions` (the kit's list store: filters and page in the
- * address bar, cleaned against the call's rules), the detail over `getCardTransaction` (the kit's detail store:
- * read every 5000 ms while PENDING or PROCESSING), and which transaction's detail is open.
+ * address bar, cleaned against the call's rules), the cards its filter offers, and which transaction's detail is
+ * open (its store is the detail's own, tx-detail.tsx, loaded when one opens).
  *
  * SPEC has no /vc/transactions/{id} route, so the detail opens over the list, named by `?id=` in the address: a
  * reload or a shared link opens it again, and Back closes it. The list store tidies the address to its own keys,
  * so it is handed a page that does not show it `id` and keeps `id` in what it writes (`listPage`).
  */
 import { atom, type ReadableAtom } from 'nanostores';
+import type { CardOptionType } from '../../contract/calls/card.ts';
+import { isApiFailure } from '../../lib/http/errors.ts';
 import * as QUERY_RULES from '../../lib/http/query-rules.generated.ts';
-import { inOrder } from '../../lib/local-days.ts';
-import { createFetcherStore, unwrap } from '../../lib/query.ts';
 import { api } from '../../stores/api.ts';
-import { $vcKey } from '../../stores/cards.ts';
-import { createDetailStore } from '../../stores/kit/detail.ts';
 import { createListStore, type ListQuery, type ListStore } from '../../stores/kit/list.ts';
 import { browserPage, type PageEnv } from '../../stores/kit/page-env.ts';
-import { isFinalTx } from './tx-labels.ts';
+import { inOrder } from './transactions-days.ts';
 
 /** What a person filters by, in the order the address bar lists them. */
 export const CARD_TX_FILTERS = ['type', 'status', 'card_id', 'detail_type', 'from', 'to', 'search'] as const;
@@ -127,9 +125,10 @@ export function cardTxPage(): { list: CardTxList; detailParam: DetailParam } {
   return page;
 }
 
-export const cardTxDetail = createDetailStore('getCardTransaction', { isFinal: isFinalTx });
+/** The cards the card filter offers (every card but cancelled ones), once the list screen starts; none until then. */
+export const $cardOptions = atom<readonly CardOptionType[]>([]);
 
-/** The cards the card filter offers (every card but cancelled ones); read only for someone with cards. */
-export const $cardOptions = createFetcherStore(['card-options', $vcKey], {
-  fetcher: async () => unwrap(await api.listCardOptions()),
-});
+export async function loadCardOptions(): Promise<void> {
+  const answer = await api.listCardOptions();
+  if (!isApiFailure(answer)) $cardOptions.set(answer);
+}

@@ -10,25 +10,29 @@ import { getLocale, m } from '../../lib/i18n.ts';
 import type { Locale } from '../../lib/locale.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { useStore } from '../../lib/use-store.ts';
+import { createDetailStore } from '../../stores/kit/detail.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { type DetailFact, DetailView } from '../../ui/detail-view.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { StatusTimeline } from '../../ui/status-timeline.tsx';
-import { cardTxDetail, withDetail } from './transactions-store.ts';
+import { withDetail } from './transactions-store.ts';
+import { txSignedMoney } from './tx-amount.ts';
 import {
   isFinalTx,
   type TxStatus,
   txAmountClass,
   txCardText,
   txDetailLabel,
-  txSignedMoney,
   txStatusLabel,
   txStatusTone,
   txTypeLabel,
 } from './tx-labels.ts';
 
 type Detail = CardTransactionDetailType;
+
+/** Read every 5000 ms while PENDING or PROCESSING; stops at a final status or while the tab is hidden. */
+const cardTxDetail = createDetailStore('getCardTransaction', { isFinal: isFinalTx });
 
 function money({ amount, currency }: { amount: string; currency: string }, locale: Locale) {
   return <span className="tabular-nums">{formatMoney(amount, currency, locale)}</span>;

@@ -1,18 +1,18 @@
 /**
- * How card transactions are worded and signed on /vc and /vc/transactions: the type, detail type and status in the
- * user's language, each status with its own colour, and which way the money moved.
+ * How card transactions are worded on /vc and /vc/transactions: the type, detail type and status in the user's
+ * language, each status with its own colour, and which way the money moved. No money formatting here (tx-amount.ts
+ * has it), so the list's first load, which draws its filters with these words, does not carry it.
  *
- * The sign follows the type, seen from the money it names (a card, or the card wallet when no card is involved):
- * a top-up or refund brings money in (+), a withdrawal or spend takes it out (−). So a card top-up from the wallet
- * shows as + on that card, and a spend as − on the card that paid.
+ * The direction follows the type, seen from the money it names (a card, or the card wallet when no card is
+ * involved): a top-up or refund brings money in, a withdrawal or spend takes it out. So a card top-up from the
+ * wallet shows as + on that card, and a spend as − on the card that paid.
  */
 import type { z } from 'zod';
 // Each of these names is both the contract's enumeration (`typeof X`) and a row type (`X`).
 import type { CardDetailType, CardTransactionStatus, CardTransactionType } from '../../contract/calls/card.ts';
 import type { Tone } from '../../lib/appearance.ts';
 import { m } from '../../lib/i18n.ts';
-import type { Locale } from '../../lib/locale.ts';
-import { canonicalAmount, type Direction, formatMoney, signedAmount } from '../../lib/money.ts';
+import type { Direction } from '../../lib/money.ts';
 
 export type TxType = z.infer<typeof CardTransactionType>;
 export type TxDetailType = z.infer<typeof CardDetailType>;
@@ -71,18 +71,6 @@ export const txStatusLabel = (status: TxStatus): string => STATUS_LABELS[status]
 export const txStatusTone = (status: TxStatus): Tone => STATUS_TONES[status];
 export const txDirection = (type: TxType): Direction => DIRECTIONS[type];
 export const isFinalTx = (transaction: { readonly status: TxStatus }): boolean => FINAL.has(transaction.status);
-
-type Signed = Pick<CardTransactionType, 'type' | 'amount'>;
-
-/** The amount signed by its direction as a wire decimal: `-12.5` for a spend, `100` for a top-up. */
-export function txSignedDecimal({ type, amount }: Signed): string {
-  return canonicalAmount(signedAmount(amount.amount, txDirection(type)));
-}
-
-/** The amount signed and formatted: `+$100.00`, `-$12.50` (or the Vietnamese way). */
-export function txSignedMoney(transaction: Signed, locale: Locale): string {
-  return formatMoney(txSignedDecimal(transaction), transaction.amount.currency, locale, { sign: 'exceptZero' });
-}
 
 /** The colour of an amount: money in in the success colour, out in the text colour. */
 export function txAmountClass(type: TxType): string {

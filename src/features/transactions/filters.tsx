@@ -6,7 +6,6 @@
 import { type ChangeEvent, useEffect, useState } from 'react';
 import * as QUERY_RULES from '../../lib/http/query-rules.generated.ts';
 import { m } from '../../lib/i18n.ts';
-import { dayEnd, dayOf, dayStart } from '../../lib/local-days.ts';
 import type { ListQuery } from '../../stores/kit/list.ts';
 import { Field } from '../../ui/field.tsx';
 import { type NativeOption, NativeSelect } from '../../ui/native-select.tsx';
@@ -14,6 +13,7 @@ import { statusLabel } from '../../ui/status-label.ts';
 import { TextInput } from '../../ui/text-input.tsx';
 import { typeLabel } from '../../ui/transaction-labels.ts';
 import { AmountRange } from './amount-range.tsx';
+import { dayEnd, dayOf, dayStart } from './days.ts';
 import type { TransactionList } from './list-store.ts';
 
 const DATE_FIELD = 'col-span-2 sm:col-span-1';

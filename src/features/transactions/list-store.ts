@@ -4,7 +4,6 @@
  * section 4's status rewrites before each call.
  */
 import * as QUERY_RULES from '../../lib/http/query-rules.generated.ts';
-import { inOrder } from '../../lib/local-days.ts';
 import { rewriteStatuses, type TransactionListQuery } from '../../lib/status-rewrites.ts';
 import { createListStore, type ListStore } from '../../stores/kit/list.ts';
 import type { PageEnv } from '../../stores/kit/page-env.ts';
@@ -20,6 +19,13 @@ export const TRANSACTION_FILTERS = ['type', 'status', 'from', 'to', 'amount_min'
 export const SKELETON_ROWS = 3;
 
 export type TransactionList = ListStore<'listVaTransactions'>;
+
+/** A range typed backwards (the end before the start) means the same days: the server is sent them in order. */
+export function inOrder(query: TransactionListQuery): TransactionListQuery {
+  const { from, to } = query;
+  if (from === undefined || to === undefined || Date.parse(from) <= Date.parse(to)) return query;
+  return { ...query, from: to, to: from };
+}
 
 /** The query the server gets: the range in order, then SPEC section 4's status rewrites. */
 export function forTheServer(query: TransactionListQuery): TransactionListQuery | null {

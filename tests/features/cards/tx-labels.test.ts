@@ -4,11 +4,10 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { CardDetailType, CardTransactionStatus, CardTransactionType } from '../../../src/contract/calls/card.ts';
+import { txSignedDecimal, txSignedMoney } from '../../../src/features/cards/tx-amount.ts';
 import {
   isFinalTx,
   txDetailLabel,
-  txSignedDecimal,
-  txSignedMoney,
   txStatusLabel,
   txStatusTone,
   txTypeLabel,

@@ -12,10 +12,10 @@ vi.mock('../../../src/stores/api.ts', () => ({ api: {} }));
 
 const { withBound } = await import('../../../src/features/transactions/amount-range.tsx');
 const money = await import('../../../src/lib/money.ts');
-const { dayEnd, dayOf, dayStart, inOrder } = await import('../../../src/lib/local-days.ts');
+const { dayEnd, dayOf, dayStart } = await import('../../../src/features/transactions/days.ts');
 const { exportTransactions } = await import('../../../src/features/transactions/export.ts');
 const { signedMoney, transactionDirection } = await import('../../../src/features/transactions/format.ts');
-const { forTheServer } = await import('../../../src/features/transactions/list-store.ts');
+const { forTheServer, inOrder } = await import('../../../src/features/transactions/list-store.ts');
 
 const WITHDRAWAL: VaTransactionSummaryType = {
   id: 7,

@@ -33,12 +33,3 @@ export function dayOf(instant: string | undefined): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
 }
-
-/** A range typed backwards (the end before the start) means the same days: the server is sent them in order. */
-export function inOrder<Query extends { readonly from?: string | undefined; readonly to?: string | undefined }>(
-  query: Query,
-): Query {
-  const { from, to } = query;
-  if (from === undefined || to === undefined || Date.parse(from) <= Date.parse(to)) return query;
-  return { ...query, from: to, to: from };
-}
