@@ -12,7 +12,9 @@ import ResetPassword from '../features/auth/screens/ResetPassword.astro';
 import SetPassword from '../features/auth/screens/SetPassword.astro';
 import SignIn from '../features/auth/screens/SignIn.astro';
 import SignUp from '../features/auth/screens/SignUp.astro';
+import Vc from '../features/cards/screens/Vc.astro';
 import VcIssue from '../features/cards/screens/VcIssue.astro';
+import VcTransactions from '../features/cards/screens/VcTransactions.astro';
 import { HOME_READS } from '../features/home/critical-reads.ts';
 import Home from '../features/home/screens/Home.astro';
 import AddBank from '../features/payments/screens/AddBank.astro';
@@ -86,10 +88,10 @@ export const SCREENS = {
   '/va/qr-transaction/:id': QrTransaction,
   '/va/withdraw/bank': VaWithdrawBank,
   '/va/withdraw/e-wallet': VaWithdrawEWallet,
-  '/vc': Placeholder,
+  '/vc': Vc,
   '/vc/issue': VcIssue,
   '/vc/list': Placeholder,
-  '/vc/transactions': Placeholder,
+  '/vc/transactions': VcTransactions,
 } as const satisfies Record<RoutePath, Screen>;
 
 /** The screen of a route of the table. */

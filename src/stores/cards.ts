@@ -5,15 +5,11 @@
  * that may see them (a SELLER sees no cards: PRODUCT.md section 4), so a person without cards never makes a card
  * call. The session bootstrap keeps them loaded; a `card.updated` event or a new stream reads the balance again.
  */
-import { computed } from 'nanostores';
 import { createFetcherStore, revalidateKeys, unwrap } from '../lib/query.ts';
 import { api } from './api.ts';
-import { $profile } from './profile.ts';
+import { $vcKey } from './vc-key.ts';
 
-/** Key part of the card stores: present while the profile has virtual cards enabled and may see them. */
-export const $vcKey = computed($profile, (profile) =>
-  profile?.vcEnable && profile.role !== 'seller' ? 'vc-enabled' : null,
-);
+export { $vcKey };
 
 const CARD_BALANCE_KEY = 'card-balance';
 

@@ -4,6 +4,7 @@
  * The newest step of a record still moving pulses, so "it is still going" does not rest on colour alone.
  */
 import { useId } from 'react';
+import type { Tone } from '../lib/appearance.ts';
 import { formatDateTime } from '../lib/date-format.ts';
 import { getLocale, m } from '../lib/i18n.ts';
 import { toneForStatus } from './badge.tsx';
@@ -23,10 +24,19 @@ interface Props {
   /** The record has not reached a final status: its newest step is still in progress. */
   ongoing?: boolean;
   title?: string;
+  /** A record whose statuses have words and colours of their own (card transactions); the shared ones by default. */
+  labelOf?: (status: string) => string;
+  toneOf?: (status: string) => Tone;
 }
 
 /** The status timeline. */
-export function StatusTimeline({ steps, ongoing = false, title = m.ui_timeline_title() }: Props) {
+export function StatusTimeline({
+  steps,
+  ongoing = false,
+  title = m.ui_timeline_title(),
+  labelOf = statusLabel,
+  toneOf = toneForStatus,
+}: Props) {
   const locale = getLocale();
   const headingId = useId();
   return (
@@ -37,7 +47,7 @@ export function StatusTimeline({ steps, ongoing = false, title = m.ui_timeline_t
       <ol className="mt-4 flex flex-col">
         {steps.map((step, index) => {
           const last = index === steps.length - 1;
-          const tone = toneForStatus(step.status);
+          const tone = toneOf(step.status);
           return (
             // A status can repeat (on hold, then pending again): its position tells steps apart.
             <li key={`${step.at}-${step.status}`} className="relative flex gap-3 pb-5 last:pb-0">
@@ -49,7 +59,7 @@ export function StatusTimeline({ steps, ongoing = false, title = m.ui_timeline_t
                 aria-hidden="true"
               />
               <div className="min-w-0 text-sm">
-                <p className="font-semibold">{statusLabel(step.status)}</p>
+                <p className="font-semibold">{labelOf(step.status)}</p>
                 <p className="text-muted tabular-nums">
                   <time dateTime={step.at}>{formatDateTime(step.at, locale)}</time>
                 </p>

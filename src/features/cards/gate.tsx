@@ -1,13 +1,13 @@
 /**
  * What every card screen shows first: its content for a person with virtual cards (`vc_enable`), otherwise why there
  * are none and how to get them — never an empty page, and never a card call (the card stores' keys need the flag:
- * src/stores/cards.ts). It follows the profile, so an operator turning cards on or off shows without a reload.
+ * src/stores/vc-key.ts). It follows the profile, so an operator turning cards on or off shows without a reload.
  */
 import type { ReactNode } from 'react';
 import { m } from '../../lib/i18n.ts';
 import { useStore } from '../../lib/use-store.ts';
-import { $vcKey } from '../../stores/cards.ts';
 import { $profile } from '../../stores/profile.ts';
+import { $vcKey } from '../../stores/vc-key.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { buttonClass } from '../../ui/button.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
