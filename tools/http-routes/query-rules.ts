@@ -1,5 +1,5 @@
 /**
- * The text of src/lib/http/query-rules.generated.ts: for each contract entry with a query, the rule of each
+ * The modules of src/lib/http/query-rules/: for each contract entry with a query, the rule of each
  * parameter (src/lib/http/query-rules.ts), taken from zod's JSON Schema of the query as the server accepts it.
  * Written in the formatter's own style so the generated file passes `biome ci` unchanged.
  */
@@ -9,11 +9,11 @@ import type { QueryRule } from '../../src/lib/http/query-rules.ts';
 
 const HEADER = `/**
  * GENERATED from src/contract by \`node tools/http-routes.ts\`: do not edit. The rule of every query parameter of
- * every contract entry that takes a query, for cleaning list queries in the browser (src/lib/http/query-rules.ts
- * says why): one export per entry, so a page carries only the rules of the lists it shows. A type error here means
- * the contract changed since the last run: run the command again.
+ * one contract entry, for cleaning its list queries in the browser (src/lib/http/query-rules.ts says why): one
+ * module per entry, so a page's chunks carry only the rules of the lists it shows. A type error here means the
+ * contract changed since the last run: run the command again.
  */
-import type { QueryRuleTable } from './query-rules.ts';
+import type { QueryRuleTable } from '../query-rules.ts';
 `;
 
 const LINE_WIDTH = 120;
@@ -93,10 +93,17 @@ function renderEntry(name: string, query: z.ZodType): string {
   return `\nexport const ${name} = {\n${parameters.join('')}} as const satisfies QueryRuleTable['${name}'];\n`;
 }
 
-/** The whole generated module. */
-export function queryRulesModuleText(): string {
-  const entries = CONTRACT.flatMap((call) =>
-    'query' in call && call.query !== undefined ? [renderEntry(call.name, call.query)] : [],
+/** The folder of the generated modules, and each module's file name. */
+export const QUERY_RULES_DIR = 'src/lib/http/query-rules';
+export const queryRulesFile = (name: string) => `${name}.generated.ts`;
+
+/** One module per contract entry that takes a query: its file name and text. */
+export function queryRulesModules(): ReadonlyMap<string, string> {
+  return new Map(
+    CONTRACT.flatMap((call) =>
+      'query' in call && call.query !== undefined
+        ? [[queryRulesFile(call.name), HEADER + renderEntry(call.name, call.query)] as const]
+        : [],
+    ),
   );
-  return HEADER + entries.join('');
 }

@@ -4,7 +4,7 @@
  * once. The choices are the call's own (what its parameters accept); the cards come from /dropdown/cards.
  */
 import { type ChangeEvent, useEffect, useState } from 'react';
-import * as QUERY_RULES from '../../lib/http/query-rules.generated.ts';
+import { listCardTransactions } from '../../lib/http/query-rules/listCardTransactions.generated.ts';
 import { m } from '../../lib/i18n.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { Field } from '../../ui/field.tsx';
@@ -17,7 +17,7 @@ import { type TxDetailType, txDetailLabel, txStatusLabel, txTypeLabel } from './
 const ALL = 'ALL';
 const DATE_FIELD = 'col-span-2 sm:col-span-1';
 const SEARCH_PAUSE_MS = 400;
-const { type: TYPES, status: STATUSES, detail_type: DETAILS } = QUERY_RULES.listCardTransactions;
+const { type: TYPES, status: STATUSES, detail_type: DETAILS } = listCardTransactions;
 
 function withAll(options: readonly NativeOption[]): NativeOption[] {
   return [{ value: ALL, label: m.vct_filter_all() }, ...options];

@@ -10,7 +10,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { CardOptionType } from '../../contract/calls/card.ts';
 import { isApiFailure } from '../../lib/http/errors.ts';
-import * as QUERY_RULES from '../../lib/http/query-rules.generated.ts';
+import { listCardTransactions } from '../../lib/http/query-rules/listCardTransactions.generated.ts';
 import { api } from '../../stores/api.ts';
 import { createListStore, type ListQuery, type ListStore } from '../../stores/kit/list.ts';
 import { browserPage, type PageEnv } from '../../stores/kit/page-env.ts';
@@ -67,7 +67,7 @@ export function listPage(env: PageEnv): PageEnv {
 
 /** The list of card transactions on `env` (unit tests pass a fake page). */
 export function createCardTxList(env: PageEnv = browserPage): CardTxList {
-  return createListStore('listCardTransactions', QUERY_RULES.listCardTransactions, {
+  return createListStore('listCardTransactions', listCardTransactions, {
     filters: CARD_TX_FILTERS,
     transform: inOrder,
     env: listPage(env),

@@ -5,7 +5,7 @@
  */
 import type { PendingActionType } from '../../contract/calls/pending-actions.ts';
 import type { ApiFailure } from '../../lib/http/errors.ts';
-import * as QUERY_RULES from '../../lib/http/query-rules.generated.ts';
+import { listPendingActions } from '../../lib/http/query-rules/listPendingActions.generated.ts';
 import { api } from '../../stores/api.ts';
 import { createListStore, type ListQuery } from '../../stores/kit/list.ts';
 
@@ -16,7 +16,7 @@ export function tabOf(query: ListQuery<'listPendingActions'>): PendingTab {
   return query.request_status === 'completed' || query.request_status === 'cancel' ? 'completed' : 'pending';
 }
 
-export const pendingActionList = createListStore('listPendingActions', QUERY_RULES.listPendingActions, {
+export const pendingActionList = createListStore('listPendingActions', listPendingActions, {
   filters: ['request_status'],
   pageSize: 100,
   transform: (query) => ({ ...query, request_status: tabOf(query) }),

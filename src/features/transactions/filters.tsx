@@ -4,7 +4,7 @@
  * field is left, every other change at once.
  */
 import { type ChangeEvent, useEffect, useState } from 'react';
-import * as QUERY_RULES from '../../lib/http/query-rules.generated.ts';
+import { listVaTransactions } from '../../lib/http/query-rules/listVaTransactions.generated.ts';
 import { m } from '../../lib/i18n.ts';
 import type { ListQuery } from '../../stores/kit/list.ts';
 import { Field } from '../../ui/field.tsx';
@@ -25,7 +25,7 @@ const SEARCH_PAUSE_MS = 400;
 
 type Query = ListQuery<'listVaTransactions'>;
 /** The choices are the call's own: what its type and status parameters accept. */
-const { type: TYPE_RULE, status: STATUS_RULE } = QUERY_RULES.listVaTransactions;
+const { type: TYPE_RULE, status: STATUS_RULE } = listVaTransactions;
 
 function withAll(label: string, options: readonly NativeOption[]): NativeOption[] {
   return [{ value: ALL, label }, ...options];

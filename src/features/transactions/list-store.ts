@@ -3,7 +3,7 @@
  * `listVaTransactions`: their filters in the address bar, the scope's balance fixed to every call (scope.ts), SPEC
  * section 4's status rewrites before each call.
  */
-import * as QUERY_RULES from '../../lib/http/query-rules.generated.ts';
+import { listVaTransactions } from '../../lib/http/query-rules/listVaTransactions.generated.ts';
 import { rewriteStatuses, type TransactionListQuery } from '../../lib/status-rewrites.ts';
 import { createListStore, type ListStore } from '../../stores/kit/list.ts';
 import type { PageEnv } from '../../stores/kit/page-env.ts';
@@ -34,7 +34,7 @@ export function forTheServer(query: TransactionListQuery): TransactionListQuery 
 
 /** A list of `scope`'s transactions (`env`: unit tests pass a fake page). */
 export function createTransactionList(scope: TransactionScope, env?: PageEnv): TransactionList {
-  return createListStore('listVaTransactions', QUERY_RULES.listVaTransactions, {
+  return createListStore('listVaTransactions', listVaTransactions, {
     filters: TRANSACTION_FILTERS,
     ...(scope.balanceType === null ? {} : { fixed: { balance_type: scope.balanceType } }),
     transform: forTheServer,

@@ -4,7 +4,7 @@
  */
 import { type SyntheticEvent, useEffect, useState } from 'react';
 import type { PlatformType, VaBankType } from '../../contract/calls/reference.ts';
-import * as QUERY_RULES from '../../lib/http/query-rules.generated.ts';
+import { listVirtualAccounts } from '../../lib/http/query-rules/listVirtualAccounts.generated.ts';
 import { m } from '../../lib/i18n.ts';
 import { api } from '../../stores/api.ts';
 import { availableBanks } from '../../stores/available-banks.ts';
@@ -17,7 +17,7 @@ import { vaList } from './list-store.ts';
 
 type Query = ListQuery<'listVirtualAccounts'>;
 const ALL = '';
-const { status: STATUS_RULE } = QUERY_RULES.listVirtualAccounts;
+const { status: STATUS_RULE } = listVirtualAccounts;
 
 /** A filter's choices: "All", then the known ones, and the one in the address even when no longer offered. */
 function choices(all: string, known: readonly NativeOption[], current: string | undefined): NativeOption[] {

@@ -7,7 +7,7 @@ import { atom } from 'nanostores';
 import type { PlatformType } from '../../contract/calls/reference.ts';
 import type { VirtualAccountType } from '../../contract/calls/va.ts';
 import type { ApiFailure } from '../../lib/http/errors.ts';
-import * as QUERY_RULES from '../../lib/http/query-rules.generated.ts';
+import { listVirtualAccounts } from '../../lib/http/query-rules/listVirtualAccounts.generated.ts';
 import { api } from '../../stores/api.ts';
 import { createListStore } from '../../stores/kit/list.ts';
 import type { PageEnv } from '../../stores/kit/page-env.ts';
@@ -19,7 +19,7 @@ export const VA_FILTERS = ['status', 'bank', 'platform_id', 'search'] as const;
 
 /** The list's store on a page (unit tests pass a fake one). */
 export function createVaList(env?: PageEnv) {
-  return createListStore('listVirtualAccounts', QUERY_RULES.listVirtualAccounts, {
+  return createListStore('listVirtualAccounts', listVirtualAccounts, {
     filters: VA_FILTERS,
     ...(env ? { env } : {}),
   });

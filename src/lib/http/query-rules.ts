@@ -2,7 +2,7 @@
  * What each query parameter of a contract entry may hold, for the browser: the list screens clean a query read
  * from the address bar against it (SPEC section 5) before asking the server, so a hand-edited or stale link
  * never turns into a 422. The rules are a small subset of the entry's JSON Schema, generated from the contract
- * (`query-rules.generated.ts`, by `node tools/http-routes.ts`): zod itself stays out of the browser.
+ * (`query-rules/<call>.generated.ts`, one module per call, by `node tools/http-routes.ts`): zod itself stays out of the browser.
  */
 import type { z } from 'zod';
 import type { CallName } from '../../contract/index.ts';

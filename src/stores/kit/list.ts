@@ -165,7 +165,7 @@ export function nextCursorOf(payload: unknown): string | null {
 
 /**
  * Make the list store of the call `name`, whose query it cleans with `rules` (the call's export of
- * src/lib/http/query-rules.generated.ts: a page carries only the rules of the lists it shows).
+ * src/lib/http/query-rules/<call>.generated.ts: a page carries only the rules of the lists it shows).
  */
 export function createListStore<Name extends ListCallName>(
   name: Name,

@@ -2,24 +2,31 @@
  * The browser's query rules (src/lib/http/query-rules.ts): generated from the contract and current with it, and
  * accepting exactly what the contract's own schema accepts for the values an address bar can hold.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { CONTRACT } from '../../../src/contract/index.ts';
-import * as QUERY_RULES from '../../../src/lib/http/query-rules.generated.ts';
+import { listVaTransactions } from '../../../src/lib/http/query-rules/listVaTransactions.generated.ts';
 import { acceptedValue } from '../../../src/lib/http/query-rules.ts';
-import { queryRulesModuleText } from '../../../tools/http-routes/query-rules.ts';
+import { QUERY_RULES_DIR, queryRulesFile, queryRulesModules } from '../../../tools/http-routes/query-rules.ts';
 
-const rules = QUERY_RULES.listVaTransactions;
+const rules = listVaTransactions;
 
 describe('generated query rules', () => {
   it('are current with the contract (run `node tools/http-routes.ts` after changing src/contract)', () => {
-    expect(readFileSync('src/lib/http/query-rules.generated.ts', 'utf8')).toBe(queryRulesModuleText());
+    for (const [file, text] of queryRulesModules()) {
+      expect(readFileSync(`${QUERY_RULES_DIR}/${file}`, 'utf8'), file).toBe(text);
+    }
   });
 
-  it('have one export for every entry that takes a query', () => {
+  it('have one module for every entry that takes a query, each exporting that entry alone', async () => {
     const withQuery = CONTRACT.filter((call) => 'query' in call && call.query !== undefined).map((call) => call.name);
-    expect(Object.keys(QUERY_RULES).sort()).toEqual(withQuery.sort());
+    const files = readdirSync(QUERY_RULES_DIR).filter((file) => file.endsWith('.generated.ts'));
+    expect(files.sort()).toEqual(withQuery.map(queryRulesFile).sort());
+    for (const name of withQuery) {
+      const module: Record<string, unknown> = await import(`../../../${QUERY_RULES_DIR}/${queryRulesFile(name)}`);
+      expect(Object.keys(module)).toEqual([name]);
+    }
   });
 });
 

@@ -28,7 +28,10 @@ vi.mock('../../../src/stores/api.ts', () => {
 
 const { createListStore } = await import('../../../src/stores/kit/list.ts');
 const { fetchAll } = await import('../../../src/stores/kit/fetch-all.ts');
-const QUERY_RULES = await import('../../../src/lib/http/query-rules.generated.ts');
+const QUERY_RULES = {
+  ...(await import('../../../src/lib/http/query-rules/listVaTransactions.generated.ts')),
+  ...(await import('../../../src/lib/http/query-rules/listNotifications.generated.ts')),
+};
 const { resetAllStores } = await import('../../../src/stores/reset.ts');
 
 /** A numbered page of `total` rows: ids from 1, `limit` a page (the server's default 20). */
