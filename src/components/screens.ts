@@ -12,6 +12,7 @@ import ResetPassword from '../features/auth/screens/ResetPassword.astro';
 import SetPassword from '../features/auth/screens/SetPassword.astro';
 import SignIn from '../features/auth/screens/SignIn.astro';
 import SignUp from '../features/auth/screens/SignUp.astro';
+import VcList from '../features/cards/screens/VcList.astro';
 import { HOME_READS } from '../features/home/critical-reads.ts';
 import Home from '../features/home/screens/Home.astro';
 import AddBank from '../features/payments/screens/AddBank.astro';
@@ -87,7 +88,7 @@ export const SCREENS = {
   '/va/withdraw/e-wallet': VaWithdrawEWallet,
   '/vc': Placeholder,
   '/vc/issue': Placeholder,
-  '/vc/list': Placeholder,
+  '/vc/list': VcList,
   '/vc/transactions': Placeholder,
 } as const satisfies Record<RoutePath, Screen>;
 
