@@ -129,12 +129,12 @@ function Values({ values, until, onHide }: { values: RevealedCard; until: number
         data-testid="reveal-values"
       >
         {rows.map(([label, shown, copied]) => (
-          <div key={label} className="flex items-center justify-between gap-3 border-b border-border pb-2">
-            <div className="flex min-w-0 flex-col">
-              <dt className="text-xs text-muted">{label}</dt>
-              <dd className="break-all font-mono text-base tracking-wide">{shown}</dd>
-            </div>
-            <CopyButton value={copied} what={label} />
+          <div key={label} className="flex flex-col border-b border-border pb-2">
+            <dt className="text-xs text-muted">{label}</dt>
+            <dd className="flex items-center justify-between gap-3">
+              <span className="min-w-0 break-all font-mono text-base tracking-wide">{shown}</span>
+              <CopyButton value={copied} what={label} />
+            </dd>
           </div>
         ))}
       </dl>
