@@ -4,50 +4,25 @@
  * dialogs — freeze, unfreeze, cancel, top up, show details — load when first opened.
  */
 import { useEffect, useState } from 'react';
-import { getLocale, m } from '../../lib/i18n.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { m } from '../../lib/i18n.ts';
 import { useLazyModule } from '../../lib/use-lazy-module.ts';
 import { useStore } from '../../lib/use-store.ts';
-import { $cardBalance } from '../../stores/cards.ts';
 import { $profile } from '../../stores/profile.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { FailureAlert } from '../../ui/failure-alert.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { cardActions } from './card-actions.ts';
-import { isStatusChange } from './card-actions-store.ts';
-import { CardFace } from './card-face.tsx';
 import { CardsGate } from './gate.tsx';
 import { ListFilters } from './list-filters.tsx';
 import { cardList, startCardList } from './list-store.ts';
 
-const loadStatusDialog = () => import('./card-actions-dialog.tsx');
-const loadTopUpDialog = () => import('./top-up-dialog.tsx');
-const loadRevealDialog = () => import('./reveal-dialog.tsx');
+// What draws the cards (money formatting, the card wallet, the actions and their dialogs) comes after the page, in
+// parallel with the first rows, as the VA list's cells do.
+const loadParts = () => import('./list-parts.tsx');
 const loadPager = () => import('../../ui/pager.tsx');
 
-function MainBalance() {
-  const balance = useStore($cardBalance).data?.MAIN;
-  if (balance === undefined) return <Skeleton className="h-5 w-48" />;
-  return (
-    <p className="text-sm text-muted" data-testid="card-wallet-main">
-      {m.vc_list_main({ amount: formatMoney(balance.amount, balance.currency, getLocale()) })}
-    </p>
-  );
-}
+type Parts = typeof import('./list-parts.tsx');
 
-function Dialogs() {
-  const open = useStore(cardActions.$open);
-  const action = open?.action ?? null;
-  const status = useLazyModule(loadStatusDialog, action !== null && isStatusChange(action));
-  const topUp = useLazyModule(loadTopUpDialog, action === 'top-up');
-  const reveal = useLazyModule(loadRevealDialog, action === 'reveal');
-  if (open === null) return null;
-  if (isStatusChange(open.action)) return status ? <status.default /> : null;
-  if (open.action === 'top-up') return topUp ? <topUp.default card={open.card} /> : null;
-  return reveal ? <reveal.default card={open.card} /> : null;
-}
-
-function Cards() {
+function Cards({ parts }: { parts: Parts | null }) {
   const state = useStore(cardList.$state);
   const query = useStore(cardList.$query);
   const role = useStore($profile)?.role ?? null;
@@ -76,7 +51,7 @@ function Cards() {
           onRetry={cardList.retry}
         />
       ) : null}
-      {state.status === 'loading' && state.items.length === 0 ? (
+      {(state.status === 'loading' && state.items.length === 0) || (parts === null && state.items.length > 0) ? (
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
           <Skeleton className="h-64 w-full" />
           <Skeleton className="h-64 w-full" />
@@ -85,14 +60,14 @@ function Cards() {
       {state.status === 'empty' ? (
         <p className="py-6 text-center text-muted">{filtered ? m.vc_list_empty_filtered() : m.vc_list_empty()}</p>
       ) : null}
-      {state.items.length > 0 ? (
+      {state.items.length > 0 && parts !== null ? (
         <ul
           className={`grid gap-4 md:grid-cols-2 xl:grid-cols-3${stale ? ' opacity-60' : ''}`}
           aria-label={m.vc_list_cards()}
           aria-busy={stale || undefined}
         >
           {state.items.map((card) => (
-            <CardFace key={card.id} card={card} role={role} onAction={cardActions.open} />
+            <parts.CardFace key={card.id} card={card} role={role} />
           ))}
         </ul>
       ) : null}
@@ -111,6 +86,7 @@ function Cards() {
 function CardListContent() {
   const query = useStore(cardList.$query);
   const [started, setStarted] = useState(false);
+  const parts = useLazyModule(loadParts, true);
   useEffect(() => {
     setStarted(true);
     return startCardList();
@@ -118,15 +94,15 @@ function CardListContent() {
   return (
     <div className="flex flex-col gap-6" data-started={started || undefined}>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <MainBalance />
+        {parts ? <parts.MainBalance /> : <Skeleton className="h-5 w-48" />}
         <a href="/vc/issue" className={buttonClass('primary', 'md')}>
           <span className="i-lucide-plus" aria-hidden="true" />
           {m.vc_list_issue()}
         </a>
       </div>
       <ListFilters query={query} />
-      <Cards />
-      <Dialogs />
+      <Cards parts={parts} />
+      {parts ? <parts.Dialogs /> : null}
     </div>
   );
 }
