@@ -31,7 +31,6 @@ interface Props {
 export function CardFace({ card, role, onAction }: Props) {
   const actions = role === null ? [] : allowedActions(card.status, role);
   const headingId = `card-${card.id}-name`;
-  const dim = card.status === 'CANCELLED' ? ' opacity-80' : '';
   return (
     <li
       className="card flex flex-col gap-4 p-4"
@@ -39,10 +38,7 @@ export function CardFace({ card, role, onAction }: Props) {
       data-card-id={card.id}
       data-card-status={card.status}
     >
-      <div
-        className={`flex flex-col gap-6 rounded-xl border border-border bg-surface-2 p-4${dim}`}
-        data-testid="card-face"
-      >
+      <div className="flex flex-col gap-6 rounded-xl border border-border bg-surface-2 p-4" data-testid="card-face">
         <div className="flex items-start justify-between gap-3">
           <h3 id={headingId} className="min-w-0 break-words text-base font-semibold">
             {card.name}

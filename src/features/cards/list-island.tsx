@@ -32,8 +32,8 @@ function Cards({ parts }: { parts: Parts | null }) {
   const stale = state.status === 'loading' && state.items.length > 0;
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex min-h-10 flex-wrap items-center justify-between gap-3">
-        <p role="status" className="text-sm text-muted">
+      <div className="flex flex-wrap items-center justify-between gap-3 empty:hidden">
+        <p role="status" className="text-sm text-muted empty:hidden">
           {stale ? m.ui_loading() : null}
         </p>
         {filtered ? (
