@@ -104,7 +104,10 @@ test('the director tops up an ACTIVE card once, through a double click and a los
   expect(await api.main()).toBe(new Big(mainBefore).minus(amount).minus(fee).toString());
   // And the screen reconciled: the card shows its new balance.
   // The done step's own Close (the dialog's corner button has the same name, but no text).
-  await dialog.getByRole('button').filter({ hasText: message('en', 'vc_topup_close') }).click();
+  await dialog
+    .getByRole('button')
+    .filter({ hasText: message('en', 'vc_topup_close') })
+    .click();
   await expect(face.getByTestId('card-balance')).toHaveText(formatMoney(after.balance.amount, 'USD', 'en'));
   await api.call('PUT', `/cards/${card.id}/cancel`);
 });
