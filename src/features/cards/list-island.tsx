@@ -47,7 +47,7 @@ function Cards({ parts }: { parts: Parts | null }) {
           offline={state.status === 'offline'}
           failure={state.failure}
           title={m.vc_list_failed()}
-          offlineText={m.ui_list_offline_text()}
+          offlineText={m.vc_list_offline()}
           onRetry={cardList.retry}
         />
       ) : null}
