@@ -14,6 +14,7 @@ import SignIn from '../features/auth/screens/SignIn.astro';
 import SignUp from '../features/auth/screens/SignUp.astro';
 import Vc from '../features/cards/screens/Vc.astro';
 import VcIssue from '../features/cards/screens/VcIssue.astro';
+import VcList from '../features/cards/screens/VcList.astro';
 import VcTransactions from '../features/cards/screens/VcTransactions.astro';
 import { HOME_READS } from '../features/home/critical-reads.ts';
 import Home from '../features/home/screens/Home.astro';
@@ -90,7 +91,7 @@ export const SCREENS = {
   '/va/withdraw/e-wallet': VaWithdrawEWallet,
   '/vc': Vc,
   '/vc/issue': VcIssue,
-  '/vc/list': Placeholder,
+  '/vc/list': VcList,
   '/vc/transactions': VcTransactions,
 } as const satisfies Record<RoutePath, Screen>;
 

@@ -16,13 +16,15 @@ export interface ConfirmRemovalProps {
   readonly confirmLabel: string;
   readonly cancelLabel: string;
   readonly busy?: boolean;
+  /** The confirm button's look: danger (the default) for what cannot be undone, primary for what can (a freeze). */
+  readonly confirmVariant?: 'danger' | 'primary';
   readonly onConfirm: () => void;
   readonly onCancel: () => void;
   readonly children?: ReactNode;
 }
 
 export function ConfirmRemoval(props: ConfirmRemovalProps) {
-  const { busy = false, onCancel } = props;
+  const { busy = false, confirmVariant = 'danger', onCancel } = props;
   return (
     <Dialog
       open={props.open}
@@ -35,7 +37,7 @@ export function ConfirmRemoval(props: ConfirmRemovalProps) {
           <Button variant="ghost" onClick={onCancel} disabled={busy}>
             {props.cancelLabel}
           </Button>
-          <Button variant="danger" loading={busy} onClick={props.onConfirm}>
+          <Button variant={confirmVariant} loading={busy} onClick={props.onConfirm}>
             {props.confirmLabel}
           </Button>
         </>
