@@ -125,7 +125,7 @@ test('the director issues a card from the card wallet: fee and total shown, one 
 
   await page.getByRole('button', { name: message('en', 'vci_submit') }).dblclick();
   await expect(page.getByText(message('en', 'vci_outcome_pending'))).toBeVisible();
-  await expect(page.getByTestId('vci-outcome')).toContainText(message('en', 'vci_status_pending'));
+  await expect(page.getByTestId('vci-outcome')).toContainText(message('en', 'vc_status_pending'));
   const issued = await cardsNamed(root, token, name);
   expect(issued).toHaveLength(1);
   expect(issued[0]?.status).toBe('PENDING');

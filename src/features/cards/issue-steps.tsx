@@ -22,10 +22,11 @@ import { Field } from '../../ui/field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { StatusTimeline } from '../../ui/status-timeline.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
+import { cardStatusLabel } from './card-status.ts';
 import { reloadIssueWallet } from './issue-context.ts';
 import type { IssueAmountProblem } from './issue-form.ts';
 import { mostIssuable } from './issue-rules.ts';
-import { cardStatusLabel, issueOutcomeText } from './issue-status.ts';
+import { issueOutcomeText } from './issue-status.ts';
 import { type IssueContext, type IssueLater, type IssueStore, isCardDecided } from './issue-store.ts';
 
 export { FundingStep } from './issue-funding.tsx';

@@ -1,6 +1,6 @@
 /** The card list's filters: status (at once) and a search sent on Enter or when the box is left. */
 import { type SyntheticEvent, useEffect, useState } from 'react';
-import * as QUERY_RULES from '../../lib/http/query-rules.generated.ts';
+import { listCards } from '../../lib/http/query-rules/listCards.generated.ts';
 import { m } from '../../lib/i18n.ts';
 import type { ListQuery } from '../../stores/kit/list.ts';
 import { Field } from '../../ui/field.tsx';
@@ -10,7 +10,7 @@ import { type CardStatus, cardStatusLabel } from './card-status.ts';
 import { cardList } from './list-store.ts';
 
 type Query = ListQuery<'listCards'>;
-const { status: STATUS_RULE } = QUERY_RULES.listCards;
+const { status: STATUS_RULE } = listCards;
 
 export function ListFilters({ query }: { query: Query }) {
   const [search, setSearch] = useState(query.search ?? '');

@@ -3,7 +3,7 @@
  * rows kept on screen — whenever the card wallet changes (`card.updated`: an issuer approving a PENDING card, a
  * freeze, a top-up, a spend) or the live stream comes back after a gap it may have missed events in.
  */
-import * as QUERY_RULES from '../../lib/http/query-rules.generated.ts';
+import { listCards } from '../../lib/http/query-rules/listCards.generated.ts';
 import { createListStore, type ListStore } from '../../stores/kit/list.ts';
 import type { PageEnv } from '../../stores/kit/page-env.ts';
 import type { LiveEvent } from '../../stores/live.ts';
@@ -12,7 +12,7 @@ import type { LiveEvent } from '../../stores/live.ts';
 export const CARD_FILTERS = ['status', 'search'] as const;
 
 export function createCardList(env?: PageEnv) {
-  return createListStore('listCards', QUERY_RULES.listCards, { filters: CARD_FILTERS, ...(env ? { env } : {}) });
+  return createListStore('listCards', listCards, { filters: CARD_FILTERS, ...(env ? { env } : {}) });
 }
 
 export const cardList = createCardList();

@@ -3,21 +3,22 @@
  * factory makes it through the one HTTP module and reads the answer's payload, typed from the contract.
  */
 import { CLIENTS } from '../../contract/define.ts';
-import type { CallName } from '../../contract/index.ts';
+
 import { ABORTED_MESSAGE, type ApiFailure, isApiFailure, NETWORK_ERROR_MESSAGE } from '../../lib/http/errors.ts';
 import { ROUTES } from '../../lib/http/routes.generated.ts';
-import type { CallByName, CallResult, RawInput } from '../../lib/http/types.ts';
+import type { AppCallName, CallByName, CallResult, RawInput } from '../../lib/http/types.ts';
 import { api } from '../api.ts';
 
-type Success<Name extends CallName> = Exclude<CallResult<CallByName<Name>>, ApiFailure>;
+type Success<Name extends AppCallName> = Exclude<CallResult<CallByName<Name>>, ApiFailure>;
 
 /** What a call answers on success: the body's `data` (the card client already resolves to it). */
-export type Payload<Name extends CallName> = Success<Name> extends { readonly data: infer Data } ? Data : Success<Name>;
+export type Payload<Name extends AppCallName> =
+  Success<Name> extends { readonly data: infer Data } ? Data : Success<Name>;
 
 type UntypedCall = (input: RawInput, options: { readonly signal?: AbortSignal }) => Promise<unknown>;
 
 /** A call's payload, or why there is none. */
-export type CallOutcome<Name extends CallName> =
+export type CallOutcome<Name extends AppCallName> =
   | { readonly payload: Payload<Name>; readonly failure?: never }
   | { readonly failure: ApiFailure; readonly payload?: never };
 
@@ -25,7 +26,7 @@ export type CallOutcome<Name extends CallName> =
  * Make the call named `name` (it never rejects). The input is checked by the caller's types: the factories build
  * it from the contract's query and parameters.
  */
-export async function callByName<Name extends CallName>(
+export async function callByName<Name extends AppCallName>(
   name: Name,
   input: RawInput,
   signal?: AbortSignal,

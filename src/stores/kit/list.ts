@@ -22,14 +22,18 @@ import {
   type QueryRuleTable,
   type RawQueryValue,
 } from '../../lib/http/query-rules.ts';
+import type { AppCallName } from '../../lib/http/types.ts';
 import { onReset } from '../reset.ts';
 import { callByName, failureStatus, isAborted, type Payload } from './calls.ts';
 import { browserPage, type PageEnv } from './page-env.ts';
 
 /** The calls that answer a list: a payload with `items`. */
+/** The calls with a query the app makes (the operator's list is the CLI's). */
+type AppQueryCallName = Extract<QueryCallName, AppCallName>;
+
 export type ListCallName = {
-  [Name in QueryCallName]: Payload<Name> extends { readonly items: readonly unknown[] } ? Name : never;
-}[QueryCallName];
+  [Name in AppQueryCallName]: Payload<Name> extends { readonly items: readonly unknown[] } ? Name : never;
+}[AppQueryCallName];
 
 /** One row of a list call. */
 export type ListItem<Name extends ListCallName> =

@@ -42,7 +42,7 @@ describe('presentation', () => {
     expect(new Set(statuses.map(cardStatusLabel)).size).toBe(4);
     expect(new Set(statuses.map(cardStatusMeaning)).size).toBe(4);
     expect(statuses.map(cardStatusTone)).toEqual(['warning', 'success', 'info', 'neutral']);
-    expect(cardStatusLabel('FROZEN')).toBe('Frozen');
+    expect(cardStatusLabel('FROZEN')).toBe('Freeze');
     expect(statuses.filter(isFinalCardStatus)).toEqual(['CANCELLED']);
   });
 });
