@@ -89,6 +89,8 @@ export interface MerchantMovement extends Movement {
   readonly merchant: { readonly name: string; readonly country: string | null };
   /** What the merchant charged in its own currency, when not the card's. */
   readonly original?: { readonly amount: string; readonly currency: string };
+  /** A refund's payment, when known (the operator's simulation always names it). */
+  readonly refundOf?: number;
 }
 
 async function merchantRow(
@@ -96,7 +98,7 @@ async function merchantRow(
   movement: MerchantMovement,
   kind: 'PAYMENT' | 'REFUND',
 ): Promise<CardTransactionRow> {
-  const { cardId, merchant, original } = movement;
+  const { cardId, merchant, original, refundOf } = movement;
   return createTransaction(
     tx,
     {
@@ -108,6 +110,7 @@ async function merchantRow(
       merchantCountry: merchant.country,
       originalAmount: original?.amount ?? null,
       originalCurrency: original?.currency ?? null,
+      refundOf: refundOf ?? null,
     },
     movement.at,
   );
@@ -145,11 +148,14 @@ export function chargeCard(db: Database, movement: MerchantMovement): Promise<Ca
   });
 }
 
+/** A merchant refund to the card, in the caller's database transaction (which holds the card's lock). */
+export async function refundInto(tx: Transaction, movement: MerchantMovement): Promise<CardTransactionRow> {
+  const row = await merchantRow(tx, movement, 'REFUND');
+  if (movement.status === 'SUCCESS') await postMerchant(tx, movement, row);
+  return row;
+}
+
 /** A merchant refund to the card. */
 export function refundToCard(db: Database, movement: MerchantMovement): Promise<CardTransactionRow> {
-  return db.transaction(async (tx) => {
-    const row = await merchantRow(tx, movement, 'REFUND');
-    if (movement.status === 'SUCCESS') await postMerchant(tx, movement, row);
-    return row;
-  });
+  return db.transaction((tx) => refundInto(tx, movement));
 }

@@ -458,6 +458,30 @@ export const ROUTES = {
     auth: 'admin',
     idempotent: true,
   },
+  chargeCard: {
+    client: 'warehouse',
+    method: 'POST',
+    path: '/admin/cards/{id}/charges',
+    auth: 'admin',
+  },
+  settleCardCharge: {
+    client: 'warehouse',
+    method: 'POST',
+    path: '/admin/cards/transactions/{id}/settle',
+    auth: 'admin',
+  },
+  refundCardCharge: {
+    client: 'warehouse',
+    method: 'POST',
+    path: '/admin/cards/transactions/{id}/refund',
+    auth: 'admin',
+  },
+  depositToCardWallet: {
+    client: 'warehouse',
+    method: 'POST',
+    path: '/admin/customers/{id}/card-deposits',
+    auth: 'admin',
+  },
   listVirtualAccounts: {
     client: 'v2',
     method: 'GET',
