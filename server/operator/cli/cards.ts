@@ -45,7 +45,7 @@ export const CARD_USAGE = `  card-charge <card-id> <amount> [--merchant "Name"] 
   card-deposit <customer-id> <amount> [--network ${CryptoNetwork.options.join('|')}] [--currency ${CryptoCurrency.options.join('|')}]
                                       a confirmed crypto deposit to the MAIN card balance (TRX, USDT)`;
 
-/** The parsing helpers of cli/args.ts this module shares (passed in, so neither imports the other twice). */
+/** The parsing helpers of cli/args.ts, passed in: args.ts imports this module, not the other way round. */
 export interface ArgTools {
   readonly fail: (message: string) => never;
   readonly positiveInt: (value: string | undefined, what: string) => number;
