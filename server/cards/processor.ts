@@ -40,20 +40,27 @@ async function cardOf(db: Executor, id: number): Promise<CardRow> {
   return row;
 }
 
-/** Authorises a merchant charge: PENDING with the amount reserved, or FAILURE with the decline's reason. */
+/**
+ * Authorises a merchant charge: PENDING with the amount reserved, or FAILURE with the decline's reason (card not
+ * active, balance short, over its spending limit: server/cards/spending-limit.ts).
+ */
 export async function authoriseCharge(db: Database, request: ChargeRequest): Promise<Processed> {
   const amount = new Big(request.amount);
   assertWholeCents(amount, 'amount');
   const { accountId } = await cardOf(db, request.cardId);
-  const transaction = await chargeCard(db, {
-    accountId,
-    cardId: request.cardId,
-    amount: decimalString(amount),
-    status: 'PENDING',
-    merchant: { name: request.merchant.name, country: request.merchant.country ?? null },
-    ...(request.original === undefined ? {} : { original: request.original }),
-    at: request.at,
-  });
+  const transaction = await chargeCard(
+    db,
+    {
+      accountId,
+      cardId: request.cardId,
+      amount: decimalString(amount),
+      status: 'PENDING',
+      merchant: { name: request.merchant.name, country: request.merchant.country ?? null },
+      ...(request.original === undefined ? {} : { original: request.original }),
+      at: request.at,
+    },
+    { enforceLimit: true },
+  );
   return { transaction, card: await cardOf(db, request.cardId) };
 }
 

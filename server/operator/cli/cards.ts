@@ -38,7 +38,7 @@ export const DEFAULT_MERCHANT = 'Demo Merchant';
 
 export const CARD_USAGE = `  card-charge <card-id> <amount> [--merchant "Name"] [--country VN]
                                       simulated merchant charge (USD, whole cents): PENDING, or
-                                      declined (FAILURE) when the card is not active or short
+                                      declined (FAILURE): card not active, short or over its limit
   card-settle <transaction-id>        the merchant settles a PENDING charge: SUCCESS
   card-refund <transaction-id> [--amount N]
                                       refund a settled charge (all that is left of it by default)

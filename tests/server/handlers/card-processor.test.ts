@@ -35,7 +35,7 @@ describe('card processor simulation (admin endpoints)', () => {
   }
 
   /** A customer with cards and an ACTIVE card holding `onCard` USD (MAIN keeps 1000 minus it and the fee). */
-  async function activeCard(onCard = '100') {
+  async function activeCard(onCard = '100', spendingLimit?: Parameters<typeof issueCard>[1]['spendingLimit']) {
     const person = await createPerson(ctx.api, { vcEnable: true });
     await depositCrypto(db(), 'MAIN', { accountId: person.id, amount: '1000', status: 'SUCCESS', at: now() });
     const request = {
@@ -45,6 +45,7 @@ describe('card processor simulation (admin endpoints)', () => {
       initialAmount: onCard,
       fundingSource: 'MAIN',
       at: now(),
+      ...(spendingLimit === undefined ? {} : { spendingLimit }),
     } as const;
     const { card } = await issueCard(db(), request);
     await approveCard(db(), card.id, now());
@@ -82,6 +83,21 @@ describe('card processor simulation (admin endpoints)', () => {
       const frozen = await transactionOf(await charge(cardId, '1'));
       expect(frozen).toMatchObject({ status: 'FAILURE', failure_reason: 'Card not active' });
       expect(await cardBalance(db(), cardId)).toBe('50');
+    });
+
+    it('declines over the spending limit: per charge, and per UTC day counting what was accepted', async () => {
+      const perCharge = await activeCard('200', { spendingLimitAmount: '50', spendingLimitInterval: 'TRANSACTION' });
+      const over = await transactionOf(await charge(perCharge.cardId, '50.01'));
+      expect(over).toMatchObject({ status: 'FAILURE', failure_reason: 'Spending limit exceeded' });
+      expect((await transactionOf(await charge(perCharge.cardId, '50'))).status).toBe('PENDING');
+      const daily = await activeCard('200', { spendingLimitAmount: '50', spendingLimitInterval: 'DAY' });
+      expect((await transactionOf(await charge(daily.cardId, '30'))).status).toBe('PENDING');
+      const declined = await transactionOf(await charge(daily.cardId, '25'));
+      expect(declined).toMatchObject({ status: 'FAILURE', failure_reason: 'Spending limit exceeded' });
+      expect((await transactionOf(await charge(daily.cardId, '20'))).status).toBe('PENDING');
+      ctx.api.clock.advance(86_400_000);
+      expect((await transactionOf(await charge(daily.cardId, '25'))).status).toBe('PENDING');
+      expect(await cardBalance(db(), daily.cardId)).toBe('125');
     });
 
     it('refuses an unknown card (404), fractions of a cent and bad merchants (422), no admin key (401)', async () => {
