@@ -9,7 +9,7 @@ import Big from 'big.js';
 import type { z } from 'zod';
 import type { CardTransactionStatus } from '../../src/contract/calls/card.ts';
 import type { Database, Transaction } from '../db/client.ts';
-import type { CardTransactionRow } from '../db/schema/cards.ts';
+import type { CardRow, CardTransactionRow } from '../db/schema/cards.ts';
 import { systemAccountId } from '../ledger/accounts.ts';
 import {
   CARD_CURRENCY,
@@ -20,6 +20,7 @@ import {
   postWithoutCard,
   transactionReference,
 } from './ledger.ts';
+import { spendingLimitDecline } from './spending-limit.ts';
 import { lockCard } from './store.ts';
 import { createTransaction } from './transactions.ts';
 
@@ -89,6 +90,8 @@ export interface MerchantMovement extends Movement {
   readonly merchant: { readonly name: string; readonly country: string | null };
   /** What the merchant charged in its own currency, when not the card's. */
   readonly original?: { readonly amount: string; readonly currency: string };
+  /** A refund's payment, when known (the operator's simulation always names it). */
+  readonly refundOf?: number;
 }
 
 async function merchantRow(
@@ -96,7 +99,7 @@ async function merchantRow(
   movement: MerchantMovement,
   kind: 'PAYMENT' | 'REFUND',
 ): Promise<CardTransactionRow> {
-  const { cardId, merchant, original } = movement;
+  const { cardId, merchant, original, refundOf } = movement;
   return createTransaction(
     tx,
     {
@@ -108,6 +111,7 @@ async function merchantRow(
       merchantCountry: merchant.country,
       originalAmount: original?.amount ?? null,
       originalCurrency: original?.currency ?? null,
+      refundOf: refundOf ?? null,
     },
     movement.at,
   );
@@ -126,17 +130,32 @@ async function postMerchant(tx: Transaction, movement: MerchantMovement, row: Ca
   });
 }
 
-/** A merchant charge; declined (FAILURE) when the card is not active or its balance is short. */
-export function chargeCard(db: Database, movement: MerchantMovement): Promise<CardTransactionRow> {
+/** Why the card declines the charge, or null. */
+async function declineReason(
+  tx: Transaction,
+  card: CardRow,
+  movement: MerchantMovement,
+  enforceLimit: boolean,
+): Promise<string | null> {
+  if (card.status !== 'ACTIVE') return 'Card not active';
+  if (!MOVES_MONEY.has(movement.status)) return null;
+  const amount = new Big(movement.amount);
+  if (new Big(await cardBalance(tx, card.id)).lt(amount)) return 'Insufficient card balance';
+  return enforceLimit ? spendingLimitDecline(tx, card, amount, movement.at) : null;
+}
+
+/**
+ * A merchant charge; declined (FAILURE) when the card is not active, its balance is short or, with
+ * `enforceLimit` (the processor simulation; the seed writes history as planned), over its spending limit.
+ */
+export function chargeCard(
+  db: Database,
+  movement: MerchantMovement,
+  { enforceLimit = false }: { readonly enforceLimit?: boolean } = {},
+): Promise<CardTransactionRow> {
   return db.transaction(async (tx) => {
     const card = await lockCard(tx, movement.cardId);
-    const short = new Big(await cardBalance(tx, card.id)).lt(movement.amount);
-    const declined =
-      card.status !== 'ACTIVE'
-        ? 'Card not active'
-        : short && MOVES_MONEY.has(movement.status)
-          ? 'Insufficient card balance'
-          : null;
+    const declined = await declineReason(tx, card, movement, enforceLimit);
     const accepted =
       declined === null ? movement : { ...movement, status: 'FAILURE' as const, failureReason: declined };
     const row = await merchantRow(tx, accepted, 'PAYMENT');
@@ -145,11 +164,14 @@ export function chargeCard(db: Database, movement: MerchantMovement): Promise<Ca
   });
 }
 
+/** A merchant refund to the card, in the caller's database transaction (which holds the card's lock). */
+export async function refundInto(tx: Transaction, movement: MerchantMovement): Promise<CardTransactionRow> {
+  const row = await merchantRow(tx, movement, 'REFUND');
+  if (movement.status === 'SUCCESS') await postMerchant(tx, movement, row);
+  return row;
+}
+
 /** A merchant refund to the card. */
 export function refundToCard(db: Database, movement: MerchantMovement): Promise<CardTransactionRow> {
-  return db.transaction(async (tx) => {
-    const row = await merchantRow(tx, movement, 'REFUND');
-    if (movement.status === 'SUCCESS') await postMerchant(tx, movement, row);
-    return row;
-  });
+  return db.transaction((tx) => refundInto(tx, movement));
 }

@@ -10,7 +10,9 @@
 import type { ServerEventType } from '../../src/contract/calls/events.ts';
 import { BalanceType } from '../../src/contract/calls/reference.ts';
 import type { WalletType } from '../../src/contract/calls/wallets.ts';
+import type { TeamRole } from '../../src/contract/define.ts';
 import type { EventBus } from '../api/bus.ts';
+import { seesBalance, seesCards } from '../auth/balance-access.ts';
 import type { WalletTypeName } from '../ledger/wallets.ts';
 
 /** The topic of an account's money events (wallets and transactions of its owner). */
@@ -71,10 +73,30 @@ export function publishAccountUpdated(
   return bus.publish(accountTopic(ownerId), { type: 'account.updated', data });
 }
 
+/**
+ * The card wallet changed (server/cards: issue, decision, top-up, freeze, unfreeze, cancel, and the simulated
+ * processor's charges, settlements, refunds and deposits): the account's card readers refetch it. Published
+ * after the change committed; `card_id` and `status` name the card as it is now, null for a wallet-only change.
+ */
+export function publishCardUpdated(bus: EventBus, ownerId: number, card: DataOf<'card.updated'>): Promise<void> {
+  const data: DataOf<'card.updated'> = { card_id: card.card_id, status: card.status };
+  return bus.publish(accountTopic(ownerId), { type: 'card.updated', data });
+}
+
 /** The balance a bus payload's money event is about (server/auth/balance-access.ts decides who sees it), else null. */
 export function balanceOfEvent(payload: unknown): WalletTypeName | null {
   const { type, data, balance } = (payload ?? {}) as { type?: unknown; data?: { type?: unknown }; balance?: unknown };
   if (type === 'wallet.updated') return BalanceType.safeParse(data?.type).data ?? null;
   if (type === 'transaction.updated') return BalanceType.safeParse(balance).data ?? null;
   return null;
+}
+
+/**
+ * Who among the account's sessions may hear a bus payload, by their role at delivery; null = every one of them
+ * (notifications, account changes). Money of a balance the role may not see, and card events, are left out.
+ */
+export function readersOfEvent(payload: unknown): ((role: TeamRole) => boolean) | null {
+  if ((payload as { type?: unknown } | null)?.type === 'card.updated') return seesCards;
+  const balance = balanceOfEvent(payload);
+  return balance === null ? null : (role) => seesBalance(role, balance);
 }

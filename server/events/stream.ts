@@ -7,7 +7,7 @@
  * transaction event sent after it. On reconnect, `Last-Event-ID: n<id>…` replays the person's
  * notifications created after `id` (wallet and transaction events are state: the app refetches those).
  * Wallet and transaction events of a balance the reader's role may not see are left out (a SELLER's MAIN
- * money, server/auth/balance-access.ts), by the session's role at delivery; an ended session ends the stream
+ * money, and every card event: server/auth/balance-access.ts), by the session's role at delivery; an ended session ends the stream
  * (checked at every money event and every ping).
  */
 import { and, asc, eq, gt, max } from 'drizzle-orm';
@@ -16,12 +16,11 @@ import type { Locale } from '../../src/lib/locale.ts';
 import type { EventBus } from '../api/bus.ts';
 import type { LogSink } from '../api/log.ts';
 import { type AuthUser, openSession, type SessionStanding } from '../auth/authenticate.ts';
-import { seesBalance } from '../auth/balance-access.ts';
 import type { Executor } from '../db/client.ts';
 import { notifications } from '../db/schema/notifications.ts';
 import { errorFacts } from '../errors/error-facts.ts';
 import { toNotification, userTopic } from '../notifications/store.ts';
-import { accountTopic, balanceOfEvent } from './publish.ts';
+import { accountTopic, readersOfEvent } from './publish.ts';
 
 export const DEFAULT_PING_MS = 25_000;
 /** At most this many missed notifications are replayed; the app reloads its list for anything older. */
@@ -152,11 +151,11 @@ class Session {
       if (row) this.sendNotification(row);
       return;
     }
-    const balance = balanceOfEvent(payload);
-    if (balance !== null) {
+    const readers = readersOfEvent(payload);
+    if (readers !== null) {
       // The role at delivery, not at connection: a member demoted to SELLER stops hearing MAIN money at once.
       const standing = await this.standing();
-      if (standing === null || !seesBalance(standing.role, balance)) return;
+      if (standing === null || !readers(standing.role)) return;
     }
     const event = ServerEvent.safeParse(payload);
     if (!event.success || event.data.type === 'notification.created') {

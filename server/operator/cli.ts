@@ -1,5 +1,5 @@
 /**
- * `npm run operator -- <list|approve|reject> <kind> [id] [--reason "..."] [--fields a.b,c]` (PRODUCT.md section 6): the
+ * `npm run operator -- <command> …` (PRODUCT.md section 6; USAGE in cli/args.ts lists them): the
  * operator's actions through the running server's admin endpoints (cli/run.ts says why not the database).
  * Server: http://127.0.0.1:$PORT unless OPERATOR_URL is set. Key: ADMIN_KEY, else the key a demo server
  * wrote into DATA_DIR at start (key-file.ts). Exit codes: 0 done, 1 refused or unreachable, 2 bad usage.

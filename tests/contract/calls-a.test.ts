@@ -84,6 +84,10 @@ const PRODUCT_CALLS = [
   'POST /admin/{kind}/{id}/approve warehouse',
   'POST /admin/{kind}/{id}/reject warehouse',
   'PUT /admin/customers/{id}/features warehouse',
+  'POST /admin/cards/{id}/charges warehouse',
+  'POST /admin/cards/transactions/{id}/settle warehouse',
+  'POST /admin/cards/transactions/{id}/refund warehouse',
+  'POST /admin/customers/{id}/card-deposits warehouse',
 ];
 
 /** Issue 13's calls: the security page, verification drafts and their documents read back, notification preferences. */
@@ -566,5 +570,23 @@ describe('PRODUCT.md section 3 schemas', () => {
     expect(parses(call('rejectOperatorItem').body, { reason: 'Blurry document' })).toBe(true);
     expect(parses(call('rejectOperatorItem').body, {})).toBe(false);
     expect(call('listOperatorItems').query?.parse({})).toMatchObject({ status: 'PENDING' });
+  });
+
+  it('drive the card processor simulation with whole inputs', () => {
+    const charge = call('chargeCard').body;
+    expect(parses(charge, { amount: '12.5', merchant: { name: 'Google Ads' } })).toBe(true);
+    expect(parses(charge, { amount: '12.5', merchant: { name: 'Shopee', country: 'VN' } })).toBe(true);
+    expect(parses(charge, { amount: '12.5', merchant: { name: 'Shopee', country: null } })).toBe(true);
+    expect(parses(charge, { amount: '12.5', merchant: { name: 'Shopee', country: 'vn' } })).toBe(false);
+    expect(parses(charge, { amount: '12.5', merchant: { name: '' } })).toBe(false);
+    expect(parses(charge, { amount: '12.5', merchant: { name: 'a\nb' } })).toBe(false);
+    expect(parses(charge, { amount: '12.5', merchant: { name: 'x'.repeat(101) } })).toBe(false);
+    expect(parses(charge, { amount: '0', merchant: { name: 'Shopee' } })).toBe(false);
+    expect(parses(charge, { amount: 12.5, merchant: { name: 'Shopee' } })).toBe(false);
+    expect(parses(call('refundCardCharge').body, {})).toBe(true);
+    expect(parses(call('refundCardCharge').body, { amount: '-1' })).toBe(false);
+    const deposit = call('depositToCardWallet').body;
+    expect(parses(deposit, { amount: '100', network: 'TRX', currency: 'USDT' })).toBe(true);
+    expect(parses(deposit, { amount: '100', network: 'BTC', currency: 'USDT' })).toBe(false);
   });
 });

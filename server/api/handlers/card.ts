@@ -18,8 +18,10 @@ import { announceCardTransactions } from '../../cards/webhooks.ts';
 import type { Database } from '../../db/client.ts';
 import { type CardRow, systemPayments } from '../../db/schema/cards.ts';
 import type { AfterCommit } from '../../developers/events.ts';
+import { publishCardUpdated } from '../../events/publish.ts';
 import { decimalString } from '../../ledger/decimal.ts';
 import { displayName, sessionPeople } from '../../people/profile.ts';
+import type { EventBus } from '../bus.ts';
 import { callNamed, handle } from '../handler.ts';
 
 const ok = <T>(data: T) => ({ status: true as const, data });
@@ -36,11 +38,15 @@ async function cardAccount({ db, user }: Caller): Promise<number> {
 }
 
 type CardChange = typeof freezeCard;
-type Committed = Caller & AfterCommit;
+type Committed = Caller & AfterCommit & { readonly bus: EventBus };
 
-/** The webhooks of the transactions the change just recorded (cancelling returns the balance, for one). */
-function announceCard(input: Committed, card: CardRow): Promise<void> {
-  return announceCardTransactions(input.db, { accountId: card.accountId, cardId: card.id }, input);
+/**
+ * After the change committed: the webhooks of the transactions it recorded (cancelling returns the balance, for
+ * one), and `card.updated` to the account's open apps.
+ */
+async function announceCard(input: Committed, card: CardRow): Promise<void> {
+  await announceCardTransactions(input.db, { accountId: card.accountId, cardId: card.id }, input);
+  await publishCardUpdated(input.bus, card.accountId, { card_id: card.id, status: card.status });
 }
 
 function cardAction(change: CardChange) {

@@ -1,11 +1,72 @@
 /**
  * The operator endpoints (src/contract/calls/operator.ts): list, approve and reject items of a kind through
- * the registry (server/operator/registry.ts), and switch a customer's features (server/operator/features.ts). The admin key was checked before the call reached here
- * (server/api/pipeline/admin-key.ts).
+ * the registry (server/operator/registry.ts), switch a customer's features (server/operator/features.ts), and
+ * drive the simulated card processor (server/cards/processor.ts). The admin key was checked before the call
+ * reached here (server/api/pipeline/admin-key.ts).
  */
+import { authoriseCharge, depositToMain, type Processed, refundCharge, settleCharge } from '../../cards/processor.ts';
+import { cardRef } from '../../cards/store.ts';
+import { transactionView } from '../../cards/transactions.ts';
+import { announceTransaction } from '../../cards/webhooks.ts';
+import type { Database } from '../../db/client.ts';
+import type { AfterCommit } from '../../developers/events.ts';
+import { publishCardUpdated } from '../../events/publish.ts';
 import { setCustomerFeatures } from '../../operator/features.ts';
 import { operatorKind } from '../../operator/registry.ts';
+import type { EventBus } from '../bus.ts';
 import { callNamed, handlePublic } from '../handler.ts';
+
+interface Announcing extends AfterCommit {
+  readonly db: Database;
+  readonly bus: EventBus;
+}
+
+/**
+ * After a simulated processor change committed: the webhook of a transaction it created (a settlement creates
+ * none), `card.updated` to the customer's open apps, and the transaction as the card contract shows it.
+ */
+async function processed(input: Announcing, { transaction, card }: Processed, created: boolean) {
+  if (created) await announceTransaction(input.db, transaction, input);
+  await publishCardUpdated(input.bus, transaction.accountId, {
+    card_id: card?.id ?? null,
+    status: card?.status ?? null,
+  });
+  return { status: true as const, data: transactionView(transaction, card === null ? null : cardRef(card)) };
+}
+
+const cardProcessorHandlers = [
+  handlePublic(callNamed('chargeCard'), async (input) => {
+    const { params, body, now } = input;
+    const charge = {
+      cardId: params.id,
+      amount: body.amount,
+      merchant: body.merchant,
+      original: body.original,
+      at: now,
+    };
+    return processed(input, await authoriseCharge(input.db, charge), true);
+  }),
+
+  handlePublic(callNamed('settleCardCharge'), async (input) =>
+    processed(input, await settleCharge(input.db, input.params.id, input.now), false),
+  ),
+
+  handlePublic(callNamed('refundCardCharge'), async (input) =>
+    processed(input, await refundCharge(input.db, input.params.id, input.body.amount, input.now), true),
+  ),
+
+  handlePublic(callNamed('depositToCardWallet'), async (input) => {
+    const { params, body, now } = input;
+    const deposit = {
+      customerId: params.id,
+      amount: body.amount,
+      network: body.network,
+      currency: body.currency,
+      at: now,
+    };
+    return processed(input, await depositToMain(input.db, deposit), true);
+  }),
+];
 
 export const operatorHandlers = [
   handlePublic(callNamed('listOperatorItems'), async ({ db, params, query }) => {
@@ -27,4 +88,6 @@ export const operatorHandlers = [
     status: true,
     data: await setCustomerFeatures(db, params.id, body, bus),
   })),
+
+  ...cardProcessorHandlers,
 ];

@@ -3,7 +3,18 @@
  * indexes live in the SQL). See server/cards/ for the model: money on cards is ledger money.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, integer, numeric, pgTable, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   CardBalanceType,
   CardBrand,
@@ -74,6 +85,8 @@ export const cardTransactions = pgTable('card_transactions', {
   merchantName: text('merchant_name'),
   merchantCountry: text('merchant_country'),
   failureReason: text('failure_reason'),
+  /** A CARD_REFUND's payment (migration 0116); null for older refunds and every other type. */
+  refundOf: integer('refund_of').references((): AnyPgColumn => cardTransactions.id),
   createdAt: at('created_at').notNull().defaultNow(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });

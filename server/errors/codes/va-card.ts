@@ -45,4 +45,14 @@ export const VA_CARD_ERRORS = {
     en: 'This card has transactions in progress. Try again when they finish.',
     vi: 'Thẻ này có giao dịch đang xử lý. Hãy thử lại khi chúng hoàn tất.',
   },
+  CARD_TRANSACTION_NOT_REFUNDABLE: {
+    status: 409,
+    en: 'Only a completed card payment can be refunded.',
+    vi: 'Chỉ có thể hoàn tiền cho giao dịch thanh toán thẻ đã hoàn tất.',
+  },
+  REFUND_EXCEEDS_PAYMENT: {
+    status: 422,
+    en: 'This refund is more than what is left of the payment.',
+    vi: 'Số tiền hoàn lớn hơn phần còn lại của khoản thanh toán.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;

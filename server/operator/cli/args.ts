@@ -1,7 +1,8 @@
 /**
  * `npm run operator -- <list|approve|reject> <kind> [id] [--reason "..."] [--fields a.b,c] [--status S]
- * [--page N] [--limit N]`, `npm run operator -- features <customer-id> [--va on|off] [--vc on|off]`, and
- * `npm run operator -- seed-transactions <email> <count>` (demo servers only).
+ * [--page N] [--limit N]`, `npm run operator -- features <customer-id> [--va on|off] [--vc on|off]`,
+ * `npm run operator -- seed-transactions <email> <count>` (demo servers only), and the card processor
+ * simulation's `card-charge`, `card-settle`, `card-refund` and `card-deposit` (cli/cards.ts).
  */
 import { SubmissionFieldPath } from '../../../src/contract/calls/kyc.ts';
 import { OperatorKind } from '../../../src/contract/calls/operator.ts';
@@ -9,6 +10,14 @@ import { EMAIL_PATTERN } from '../../../src/contract/rules.ts';
 import { MAX_HISTORY_ROWS } from '../../va-transactions/history.ts';
 import type { OperatorKindName } from '../registry.ts';
 import type { ReviewStatusName } from '../review.ts';
+import {
+  type ArgTools,
+  CARD_ACTIONS,
+  CARD_USAGE,
+  type CardAction,
+  type CardCommand,
+  parseCardCommand,
+} from './cards.ts';
 
 export type OperatorCommand =
   | {
@@ -33,7 +42,8 @@ export type OperatorCommand =
       /** What to switch (va_enable, vc_enable); one at least, the other left as it is when absent. */
       readonly switches: { readonly va_enable?: boolean; readonly vc_enable?: boolean };
     }
-  | { readonly action: 'seed-transactions'; readonly email: string; readonly count: number };
+  | { readonly action: 'seed-transactions'; readonly email: string; readonly count: number }
+  | CardCommand;
 
 export const USAGE = `Usage: npm run operator -- <command> <kind> [id] [options]
 
@@ -47,6 +57,7 @@ Commands:
                                       switch a customer's virtual accounts (va_enable) or cards (vc_enable)
   seed-transactions <email> <count>   demo only: 1–${MAX_HISTORY_ROWS.toLocaleString('en-US')} history transactions
                                       (they move no balance) to measure the transactions list
+${CARD_USAGE}
 
 Kinds: ${OperatorKind.options.join(', ')}
 The server must be running (npm start); see README "Operator".`;
@@ -131,8 +142,20 @@ function featuresCommand(idArg: string | undefined, rest: string | undefined, op
   };
 }
 
+const TOOLS: ArgTools = {
+  fail: (message) => {
+    throw new UsageError(message);
+  },
+  positiveInt: (value, what) => positiveInt(value, what),
+  checkOptions,
+};
+
+const isCardAction = (action: string | undefined): action is CardAction =>
+  (CARD_ACTIONS as readonly (string | undefined)[]).includes(action);
+
 export function parseArgs(argv: readonly string[]): OperatorCommand {
   const { positional, options } = split(argv);
+  if (isCardAction(positional[0])) return parseCardCommand(positional[0], positional.slice(1), options, TOOLS);
   const [action, kindArg, idArg, ...extra] = positional;
   if (extra.length > 0) throw new UsageError(`unexpected argument ${extra[0]}`);
   if (action === 'list') {

@@ -4,8 +4,11 @@
  * talks HTTP rather than opening the database because embedded PGlite is single-process: while `npm start`
  * holds DATA_DIR, nobody else may open it (and on PostgreSQL the same path keeps one code path).
  */
+
+import type { CardTransactionType } from '../../../src/contract/calls/card.ts';
 import type { CustomerFeaturesType, OperatorItemType } from '../../../src/contract/calls/operator.ts';
 import type { OperatorCommand } from './args.ts';
+import { CARD_ACTIONS, type CardCommand, cardRequest, transactionLine } from './cards.ts';
 import { terminalSafe } from './terminal.ts';
 
 export interface CliDeps {
@@ -21,7 +24,7 @@ const ADMIN_BASE = '/api/warehouse/v1/admin';
 /** A demo server's route (server/dev/seed-transactions.ts): not an operator decision, so not in the contract. */
 const SEED_PATH = '/__dev/seed-transactions';
 
-type ReviewCommand = Exclude<OperatorCommand, { action: 'seed-transactions' | 'features' }>;
+type ReviewCommand = Exclude<OperatorCommand, { action: 'seed-transactions' | 'features' } | CardCommand>;
 
 function request(command: ReviewCommand): { path: string; method: string; body?: string } {
   const base = `${ADMIN_BASE}/${command.kind}`;
@@ -146,10 +149,22 @@ async function switchFeatures(command: Extract<OperatorCommand, { action: 'featu
   return 0;
 }
 
+/** A simulated processor call: a declined charge is still a 200 answer (exit 0), its reason printed. */
+async function cardCommand(command: CardCommand, deps: CliDeps): Promise<number> {
+  const data = await send<CardTransactionType>(deps, cardRequest(command), printer(deps.err));
+  if (data === null) return 1;
+  printer(deps.out)(transactionLine(data));
+  return 0;
+}
+
+const isCardCommand = (command: OperatorCommand): command is CardCommand =>
+  (CARD_ACTIONS as readonly string[]).includes(command.action);
+
 /** Runs the command; the exit code is 0 on success, 1 when the server refuses or cannot be reached. */
 export async function runOperator(command: OperatorCommand, deps: CliDeps): Promise<number> {
   if (command.action === 'seed-transactions') return seedTransactions(command, deps);
   if (command.action === 'features') return switchFeatures(command, deps);
+  if (isCardCommand(command)) return cardCommand(command, deps);
   const out = printer(deps.out);
   const data = await send<ItemData>(deps, request(command), printer(deps.err));
   if (data === null) return 1;

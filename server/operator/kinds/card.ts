@@ -10,7 +10,7 @@ import { CARD_CURRENCY } from '../../cards/ledger.ts';
 import { announceCardTransactions } from '../../cards/webhooks.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { type CardRow, cards, cardTransactions } from '../../db/schema/cards.ts';
-import { publishWalletUpdated } from '../../events/publish.ts';
+import { publishCardUpdated, publishWalletUpdated } from '../../events/publish.ts';
 import { decimalString } from '../../ledger/decimal.ts';
 import { walletView } from '../../ledger/wallets.ts';
 import { notify } from '../../notifications/store.ts';
@@ -125,8 +125,10 @@ export const card = reviewKind<CardItemRow>({
       params: { card: cardLabel(issued), ...(approved ? {} : { reason: row.issue.failureReason ?? '' }) },
       link: '/vc/list',
     });
+    if (bus === null) return;
+    await publishCardUpdated(bus, issued.accountId, { card_id: issued.id, status: issued.status });
     // A refused card gives its money back to the MAIN balance that paid for it.
-    if (bus === null || approved || issued.fundingSource !== 'MAIN') return;
+    if (approved || issued.fundingSource !== 'MAIN') return;
     const wallet = await walletView(db, { ownerId: issued.accountId, type: 'MAIN', currency: CARD_CURRENCY, now });
     if (wallet) await publishWalletUpdated(bus, issued.accountId, wallet);
   },

@@ -6,9 +6,21 @@
  * path — 401 without it. Never called by the app.
  */
 import { z } from 'zod';
-import { Id, IdParam, Money, numberedPage, ok, PageQuery, SingleLineText, Timestamp } from '../common.ts';
+import {
+  CurrencyCode,
+  Id,
+  IdParam,
+  Money,
+  numberedPage,
+  ok,
+  PageQuery,
+  PositiveDecimal,
+  SingleLineText,
+  Timestamp,
+} from '../common.ts';
 import { defineCall } from '../define.ts';
-import { Email } from '../fields.ts';
+import { CountryCode, Email } from '../fields.ts';
+import { CardTransaction, CryptoCurrency, CryptoNetwork } from './card.ts';
 import { ReviewStatus, SubmissionFieldPath } from './kyc.ts';
 
 const TAG = 'operator';
@@ -50,10 +62,89 @@ export const CustomerFeaturesInput = z
     path: ['va_enable'],
   });
 
+/** What a merchant charges a card through the simulated card processor (amounts in the card currency, USD). */
+export const CardChargeInput = z.strictObject({
+  amount: PositiveDecimal,
+  merchant: z.strictObject({
+    name: SingleLineText.trim().min(1).max(100),
+    country: z.optional(z.nullable(CountryCode)),
+  }),
+  /** What the merchant charged in its own currency, when not the card's. */
+  original: z.strictObject({ amount: PositiveDecimal, currency: CurrencyCode }).optional(),
+});
+
+export const CardRefundInput = z.strictObject({ amount: PositiveDecimal.optional() });
+
+export const CardDepositInput = z.strictObject({
+  amount: PositiveDecimal,
+  network: CryptoNetwork,
+  currency: CryptoCurrency,
+});
+
 const KindParams = z.object({ kind: OperatorKind });
 const ItemParams = KindParams.extend({ id: IdParam });
 const DECIDE_NOTE =
   'Deciding again the same way answers the item unchanged, so a retry is safe; the opposite decision fails.';
+
+/**
+ * The card processor and crypto network, simulated (docs/decisions/024-card-processor-simulation.md): what a
+ * real integration would receive from their webhooks, driven by the operator so demos and tests can spend,
+ * settle, refund and deposit. Each change reaches the customer's open app (`card.updated`) and webhooks.
+ */
+const SIMULATION = 'Card processor simulation:';
+
+const cardProcessorCalls = [
+  defineCall({
+    name: 'chargeCard',
+    client: 'warehouse',
+    auth: 'admin',
+    method: 'POST',
+    path: '/admin/cards/{id}/charges',
+    tag: TAG,
+    summary: `${SIMULATION} a merchant authorises a charge of \`amount\` (whole cents, card currency) on the card. Accepted: a PENDING CARD_PAYMENT whose amount is reserved on the card until it settles. Declined (card not ACTIVE, or its balance short): a 200 answer with the FAILURE transaction and its \`failure_reason\` ('Card not active', 'Insufficient card balance'), since a decline is the processor's answer, not an API error. Not idempotent: each call is a new charge. ${ADMIN_KEY_NOTE}`,
+    params: z.object({ id: IdParam }),
+    body: CardChargeInput,
+    response: ok(CardTransaction),
+  }),
+  defineCall({
+    name: 'settleCardCharge',
+    client: 'warehouse',
+    auth: 'admin',
+    method: 'POST',
+    path: '/admin/cards/transactions/{id}/settle',
+    tag: TAG,
+    summary: `${SIMULATION} the merchant settles a PENDING or PROCESSING card payment: it becomes SUCCESS (its money was reserved when authorised, so nothing moves again). Any other status: 409 ITEM_ALREADY_DECIDED; not a card payment: 404. ${ADMIN_KEY_NOTE}`,
+    params: z.object({ id: IdParam }),
+    response: ok(CardTransaction),
+    errors: ['ITEM_ALREADY_DECIDED'],
+  }),
+  defineCall({
+    name: 'refundCardCharge',
+    client: 'warehouse',
+    auth: 'admin',
+    method: 'POST',
+    path: '/admin/cards/transactions/{id}/refund',
+    tag: TAG,
+    summary: `${SIMULATION} the merchant refunds a settled (SUCCESS) card payment, \`amount\` of it or all that is left: a CARD_REFUND, SUCCESS, on the same card, whose balance rises by it. Never more than the payment minus its earlier refunds (422 REFUND_EXCEEDS_PAYMENT, \`maximum\` in the params). Not idempotent: each call is a new refund. ${ADMIN_KEY_NOTE}`,
+    params: z.object({ id: IdParam }),
+    body: CardRefundInput,
+    response: ok(CardTransaction),
+    errors: ['CARD_TRANSACTION_NOT_REFUNDABLE', 'REFUND_EXCEEDS_PAYMENT', 'CARD_CANCELLED'],
+  }),
+  defineCall({
+    name: 'depositToCardWallet',
+    client: 'warehouse',
+    auth: 'admin',
+    method: 'POST',
+    path: '/admin/customers/{id}/card-deposits',
+    tag: TAG,
+    summary: `${SIMULATION} a confirmed stablecoin deposit (network, currency of a system address) credited 1:1 to the customer's MAIN card balance: a WALLET_TOP_UP, SUCCESS. The customer needs virtual cards (403 VC_NOT_ENABLED); below the address's minimum: 422 AMOUNT_TOO_LOW. Not idempotent: each call is a new deposit. ${ADMIN_KEY_NOTE}`,
+    params: z.object({ id: IdParam }),
+    body: CardDepositInput,
+    response: ok(CardTransaction),
+    errors: ['VC_NOT_ENABLED', 'AMOUNT_TOO_LOW'],
+  }),
+] as const;
 
 export const operatorCalls = [
   defineCall({
@@ -111,4 +202,5 @@ export const operatorCalls = [
     body: CustomerFeaturesInput,
     response: ok(CustomerFeatures),
   }),
+  ...cardProcessorCalls,
 ] as const;

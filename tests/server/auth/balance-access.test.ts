@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { seesBalance, visibleBalances } from '../../../server/auth/balance-access.ts';
+import { seesBalance, seesCards, visibleBalances } from '../../../server/auth/balance-access.ts';
+import { readersOfEvent } from '../../../server/events/publish.ts';
+import { cardCalls } from '../../../src/contract/calls/card.ts';
 import { authOf, type CallDefinition } from '../../../src/contract/define.ts';
 import { CONTRACT } from '../../../src/contract/index.ts';
 
@@ -13,6 +15,21 @@ describe('which balances a role sees (PRODUCT.md section 4)', () => {
       seesBalance('SELLER', 'QR_MERCHANT'),
       seesBalance('FINANCE', 'MAIN'),
     ]).toEqual([false, true, true]);
+  });
+
+  it('the card wallet is for the roles of the card calls: DIRECTOR and FINANCE, never SELLER', () => {
+    expect([seesCards('DIRECTOR'), seesCards('FINANCE'), seesCards('SELLER')]).toEqual([true, true, false]);
+    for (const call of cardCalls) expect(call.roles.every(seesCards)).toBe(true);
+  });
+
+  it('tells the live stream who hears an event: card events and MAIN money not a SELLER, the rest everyone', () => {
+    const card = readersOfEvent({ type: 'card.updated', data: { card_id: 1, status: 'ACTIVE' } });
+    expect([card?.('DIRECTOR'), card?.('FINANCE'), card?.('SELLER')]).toEqual([true, true, false]);
+    const main = readersOfEvent({ type: 'transaction.updated', data: {}, balance: 'MAIN' });
+    expect([main?.('FINANCE'), main?.('SELLER')]).toEqual([true, false]);
+    const va = readersOfEvent({ type: 'wallet.updated', data: { type: 'VA' } });
+    expect(va?.('SELLER')).toBe(true);
+    expect(readersOfEvent({ type: 'account.updated', data: {} })).toBeNull();
   });
 
   /**

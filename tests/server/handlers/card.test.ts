@@ -5,15 +5,18 @@ import { findUserById } from '../../../server/auth/users.ts';
 import { approveCard, rejectCard } from '../../../server/cards/decide.ts';
 import { chargeCard, depositCrypto } from '../../../server/cards/network.ts';
 import { isLuhnValid } from '../../../server/cards/numbers.ts';
-import { outbox } from '../../../server/db/schema/auth.ts';
+import { outbox, users } from '../../../server/db/schema/auth.ts';
 import { cards } from '../../../server/db/schema/cards.ts';
 import { seedCards } from '../../../server/seed/cards.ts';
 import { runSeedSteps } from '../../../server/seed/run.ts';
 import { seedUsers } from '../../../server/seed/users.ts';
+import { cardCalls } from '../../../src/contract/calls/card.ts';
+import { ServerEvent } from '../../../src/contract/calls/events.ts';
 import { DATABASE_SETUP_TIMEOUT_MS } from '../../setup/test-db.ts';
 import { type CallOptions, createPerson, createTestApi, json, type TestApi } from '../api/harness.ts';
 import { wrongTotpCode } from '../auth/totp-codes.ts';
 import { sessionOn, type Team, team, useHandlerApi } from './account-session.ts';
+import { recordAccount } from './bus-recorder.ts';
 
 type Row = Record<string, unknown>;
 type Money = { amount: string; currency: string };
@@ -81,6 +84,18 @@ describe('virtual card handlers', () => {
   const put = (who: Team, id: unknown, action: string, token = who.directorToken) =>
     call('PUT', `/cards/${id}/${action}`, { token, body: {} });
 
+  async function latestCode(email: string): Promise<string> {
+    const [row] = await db().select().from(outbox).where(eq(outbox.recipient, email)).orderBy(desc(outbox.id)).limit(1);
+    if (!row?.code) throw new Error(`no code sent to ${email}`);
+    return row.code;
+  }
+
+  const sendCardOtp = (token: string, cardId: unknown) =>
+    call('POST', '/otp/send', { token, body: { card_id: cardId, purpose: 'card_sensitive' } });
+
+  const verifyCardOtp = (token: string, cardId: unknown, code: string) =>
+    call('POST', '/otp/verify', { token, body: { card_id: cardId, code } });
+
   describe('the card wallet', () => {
     it('answers MAIN and VC from the ledger, to directors and finance only', async () => {
       const who = await cardTeam('250.5');
@@ -143,6 +158,24 @@ describe('virtual card handlers', () => {
       expect(repeat.headers.get('idempotent-replayed')).toBe('true');
       expect(((await dataOf(repeat)).card as Row).id).toBe(issuedCard.id);
       expect(await balances(who)).toEqual({ MAIN: '4895', VC: '100' });
+    });
+
+    it('issues once for a double submit in parallel with one Idempotency-Key', async () => {
+      const who = await cardTeam('1000');
+      const headers = newKey();
+      const body = { name: 'Double click', initial_amount: '100', funding_source: 'MAIN' };
+      const answers = await Promise.all([issue(who, body, headers), issue(who, body, headers)]);
+      const outcomes = await Promise.all(
+        answers.map(async (response) => [response.status, (await json(response)).code]),
+      );
+      for (const outcome of outcomes)
+        expect([
+          [200, undefined],
+          [409, 'IDEMPOTENCY_IN_PROGRESS'],
+        ]).toContainEqual(outcome);
+      const list = await dataOf(await call('GET', '/cards', { token: who.directorToken }));
+      expect(list.total).toBe(1);
+      expect(await balances(who)).toEqual({ MAIN: '895', VC: '100' });
     });
 
     it('stores the number and CVV sealed, embossing the account name', async () => {
@@ -247,6 +280,31 @@ describe('virtual card handlers', () => {
       expect(await balances(who)).toEqual({ MAIN: '793.5', VC: '200' });
     });
 
+    it('tops up once per Idempotency-Key, a replay and a parallel double submit included', async () => {
+      const who = await cardTeam('1000');
+      const active = await activeCard(who, '100');
+      const headers = newKey();
+      const topUp = () =>
+        call('POST', `/cards/${active.id}/top-up`, { token: who.directorToken, body: { amount: '200' }, headers });
+      const answers = await Promise.all([topUp(), topUp()]);
+      const outcomes = await Promise.all(
+        answers.map(async (response) => [response.status, (await json(response)).code]),
+      );
+      for (const outcome of outcomes)
+        expect([
+          [200, undefined],
+          [409, 'IDEMPOTENCY_IN_PROGRESS'],
+        ]).toContainEqual(outcome);
+      const replay = await topUp();
+      expect(replay.headers.get('idempotent-replayed')).toBe('true');
+      // One top-up: 200 on the card, 200 + 1.5% (3) off MAIN, after the issue's 100 + 5.
+      expect(await balances(who)).toEqual({ MAIN: '692', VC: '300' });
+      const list = await dataOf(
+        await call('GET', `/transactions?detail_type=CARD_TOP_UP&card_id=${active.id}`, { token: who.directorToken }),
+      );
+      expect(list.total).toBe(1);
+    });
+
     it('refuses inactive, foreign and out-of-bounds top-ups', async () => {
       const who = await cardTeam('1000');
       const topUp = (id: unknown, amount: string, token = who.directorToken) =>
@@ -306,6 +364,18 @@ describe('virtual card handlers', () => {
       expect(await dataOf(await put(who, active.id, 'cancel'))).toEqual(cancelled);
       expect(await balances(who)).toEqual({ MAIN: '995', VC: '0' });
       await expectError(await put(who, active.id, 'unfreeze'), 409, 'CARD_NOT_FROZEN');
+      await expectError(await put(who, active.id, 'freeze'), 409, 'CARD_NOT_ACTIVE');
+      const topUp = { token: who.directorToken, body: { amount: '20' }, headers: newKey() };
+      await expectError(await call('POST', `/cards/${active.id}/top-up`, topUp), 409, 'CARD_NOT_ACTIVE');
+      expect((await card(who, active.id)).status).toBe('CANCELLED');
+      expect(await balances(who)).toEqual({ MAIN: '995', VC: '0' });
+    });
+
+    it('lets only a DIRECTOR cancel: FINANCE gets 403 and the card stays', async () => {
+      const who = await cardTeam();
+      const active = await activeCard(who);
+      await expectError(await put(who, active.id, 'cancel', who.financeToken), 403, 'FORBIDDEN');
+      expect((await card(who, active.id)).status).toBe('ACTIVE');
     });
 
     it('cancels a pending card, stopping its issue', async () => {
@@ -325,6 +395,93 @@ describe('virtual card handlers', () => {
       await chargeCard(db(), { ...charge, status: 'PROCESSING' });
       expect((await card(who, active.id)).balance).toEqual({ amount: '70', currency: 'USD' });
       await expectError(await put(who, active.id, 'cancel'), 409, 'CARD_HAS_PENDING_TRANSACTIONS');
+    });
+  });
+
+  describe('what every card call demands', () => {
+    /** A valid request of each card call of the contract, on `cardId`; a call added later fails here until listed. */
+    function requestOf(
+      name: string,
+      cardId: unknown,
+      wToken: string,
+    ): { body?: Row; headers?: Record<string, string> } {
+      const bodies: Record<string, { body?: Row; headers?: Record<string, string> }> = {
+        getCardBalance: {},
+        listCardTransactions: {},
+        getCardTransaction: {},
+        listSystemPayments: {},
+        listCards: {},
+        getCardFees: {},
+        getCard: {},
+        listCardOptions: {},
+        issueCard: { body: { name: 'Ads', initial_amount: '20', funding_source: 'MAIN' }, headers: newKey() },
+        topUpCard: { body: { amount: '20' }, headers: newKey() },
+        sendCardOtp: { body: { card_id: cardId, purpose: 'card_sensitive' } },
+        verifyCardOtp: { body: { card_id: cardId, code: '123456' } },
+        getCardSensitive: { headers: { 'w-token': wToken } },
+        freezeCard: { body: {} },
+        unfreezeCard: { body: {} },
+        cancelCard: { body: {} },
+      };
+      const request = bodies[name];
+      if (request === undefined) throw new Error(`no request for the card call ${name}`);
+      return request;
+    }
+
+    async function everyCall(token: string, cardId: unknown, wToken = 'none', transactionId: unknown = cardId) {
+      const answers: [string, number, unknown][] = [];
+      for (const entry of cardCalls) {
+        const path = entry.path.replace('{id}', String(entry.name === 'getCardTransaction' ? transactionId : cardId));
+        const response = await call(entry.method, path, { token, ...requestOf(entry.name, cardId, wToken) });
+        answers.push([entry.name, response.status, (await json(response)).code]);
+      }
+      return answers;
+    }
+
+    it('refuses a SELLER every card call (403), whatever the card', async () => {
+      const who = await cardTeam();
+      const active = await activeCard(who);
+      const answers = await everyCall(who.sellerToken, active.id);
+      expect(answers).toEqual(cardCalls.map((entry) => [entry.name, 403, 'FORBIDDEN']));
+      expect((await card(who, active.id)).status).toBe('ACTIVE');
+    });
+
+    it('refuses every card call once virtual cards are off for the account (403 VC_NOT_ENABLED)', async () => {
+      const who = await cardTeam();
+      const active = await activeCard(who);
+      const { transaction } = await issued(who, '20');
+      await dataOf(await sendCardOtp(who.directorToken, active.id));
+      const code = await latestCode(who.director.email);
+      const { w_token } = await dataOf(await verifyCardOtp(who.directorToken, active.id, code));
+      await db().update(users).set({ vcEnable: false }).where(eq(users.id, who.director.id));
+      const answers = await everyCall(who.directorToken, active.id, w_token as string, transaction.id);
+      expect(answers).toEqual(cardCalls.map((entry) => [entry.name, 403, 'VC_NOT_ENABLED']));
+      const finance = await everyCall(who.financeToken, active.id, w_token as string, transaction.id);
+      const allowed = cardCalls.map((entry) =>
+        entry.name === 'cancelCard' ? [entry.name, 403, 'FORBIDDEN'] : [entry.name, 403, 'VC_NOT_ENABLED'],
+      );
+      // FINANCE never holds a DIRECTOR's w-token: its sensitive call is refused by the token, before the account.
+      expect(finance.filter(([name]) => name !== 'getCardSensitive')).toEqual(
+        allowed.filter(([name]) => name !== 'getCardSensitive'),
+      );
+    });
+
+    it('tells the account’s open apps: card.updated after issue, top-up, freeze, unfreeze and cancel', async () => {
+      const who = await cardTeam('1000');
+      const recording = recordAccount(ctx.api.bus, who.director.id);
+      const { card: pending } = await issued(who, '100');
+      await approveCard(db(), pending.id as number, now());
+      const topUp = { token: who.financeToken, body: { amount: '20' }, headers: newKey() };
+      await dataOf(await call('POST', `/cards/${pending.id}/top-up`, topUp));
+      await dataOf(await put(who, pending.id, 'freeze'));
+      await dataOf(await put(who, pending.id, 'unfreeze'));
+      await dataOf(await put(who, pending.id, 'cancel'));
+      recording.stop();
+      const cardEvents = recording.heard.filter((event) => (event as Row).type === 'card.updated');
+      const statuses = cardEvents.map((event) => ((event as { data: Row }).data as Row).status);
+      expect(statuses).toEqual(['PENDING', 'ACTIVE', 'FROZEN', 'ACTIVE', 'CANCELLED']);
+      expect(cardEvents.every((event) => ((event as { data: Row }).data as Row).card_id === pending.id)).toBe(true);
+      expect(cardEvents.every((event) => ServerEvent.safeParse(event).success)).toBe(true);
     });
   });
 
@@ -397,24 +554,8 @@ describe('virtual card handlers', () => {
   });
 
   describe('revealing a card', () => {
-    async function latestCode(email: string): Promise<string> {
-      const [row] = await db()
-        .select()
-        .from(outbox)
-        .where(eq(outbox.recipient, email))
-        .orderBy(desc(outbox.id))
-        .limit(1);
-      if (!row?.code) throw new Error(`no code sent to ${email}`);
-      return row.code;
-    }
-
-    async function sendCode(token: string, cardId: unknown) {
-      return call('POST', '/otp/send', { token, body: { card_id: cardId, purpose: 'card_sensitive' } });
-    }
-
-    async function verify(token: string, cardId: unknown, code: string) {
-      return call('POST', '/otp/verify', { token, body: { card_id: cardId, code } });
-    }
+    const sendCode = sendCardOtp;
+    const verify = verifyCardOtp;
 
     async function wTokenFor(who: Team, cardId: unknown): Promise<string> {
       await dataOf(await sendCode(who.directorToken, cardId));
@@ -442,7 +583,9 @@ describe('virtual card handlers', () => {
       expect(isLuhnValid(details.pan as string)).toBe(true);
       expect((details.pan as string).slice(-4)).toBe(active.last4);
       expect(details.cvv).toMatch(/^\d{3}$/);
-      expect(JSON.stringify(ctx.api.logs)).not.toContain(details.pan);
+      const logged = JSON.stringify(ctx.api.logs);
+      expect(ctx.api.logs.length).toBeGreaterThan(0);
+      for (const secret of [details.pan, `"cvv":"${details.cvv}"`, ok.w_token]) expect(logged).not.toContain(secret);
       await expectError(await reveal(who, active.id, ok.w_token as string), 403, 'W_TOKEN_INVALID');
     });
 

@@ -197,6 +197,27 @@ describe('webhooks of operator decisions and card transactions', () => {
         expect.objectContaining({ card_id: cardId, type: 'REFUND', detail_type: 'WALLET_REFUND', status: 'SUCCESS' }),
       ]);
     });
+
+    it('the simulated processor delivers each charge, refund and deposit it records, a settlement nothing', async () => {
+      const issued = await ok(
+        await card('POST', '/cards/issue', { name: 'Ads', initial_amount: '100', funding_source: 'MAIN' }),
+      );
+      const cardId = (issued.card as Row).id as number;
+      await approveCard(db(), cardId, now());
+      sent.length = 0;
+      const charge = await ok(await admin(`/cards/${cardId}/charges`, { amount: '40', merchant: { name: 'Ads' } }));
+      await ok(await admin(`/cards/${cardId}/charges`, { amount: '500', merchant: { name: 'Ads' } }));
+      await ok(await admin(`/cards/transactions/${charge.id}/settle`));
+      await ok(await admin(`/cards/transactions/${charge.id}/refund`, { amount: '15' }));
+      const deposit = { amount: '30', network: 'TRX', currency: 'USDT' };
+      await ok(await admin(`/customers/${who.director.id}/card-deposits`, deposit));
+      expect(created().map((data) => [data.card_id, data.detail_type, data.status, data.amount])).toEqual([
+        [cardId, 'CARD_PAYMENT', 'PENDING', '40'],
+        [cardId, 'CARD_PAYMENT', 'FAILURE', '500'],
+        [cardId, 'CARD_REFUND', 'SUCCESS', '15'],
+        [null, 'WALLET_TOP_UP', 'SUCCESS', '30'],
+      ]);
+    });
   });
 
   describe('KYC approval', () => {

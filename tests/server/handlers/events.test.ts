@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalBus, type EventBus } from '../../../server/api/bus.ts';
 import { eventsHandlersWith } from '../../../server/api/handlers/events.ts';
 import { revokeSessionsOf } from '../../../server/auth/sessions.ts';
-import { sessions } from '../../../server/db/schema/auth.ts';
+import { issueCard } from '../../../server/cards/issue.ts';
+import { depositCrypto } from '../../../server/cards/network.ts';
+import { sessions, users } from '../../../server/db/schema/auth.ts';
 import {
   publishAccountUpdated,
   publishTransactionUpdated,
@@ -11,6 +13,7 @@ import {
 } from '../../../server/events/publish.ts';
 import { watermarkOf } from '../../../server/events/stream.ts';
 import { storeNotification } from '../../../server/notifications/store.ts';
+import { operatorKind } from '../../../server/operator/registry.ts';
 import { ServerEvent } from '../../../src/contract/calls/events.ts';
 import type { TeamRole } from '../../../src/contract/define.ts';
 import { DATABASE_SETUP_TIMEOUT_MS } from '../../setup/test-db.ts';
@@ -216,6 +219,40 @@ describe('GET /api/v1/events', () => {
     await revokeSessionsOf(api.handle.db, { userId: member.id }, api.clock.now());
     await stream.end();
     expect(stream.frames()).toHaveLength(2);
+  });
+
+  it('sends an approved card’s card.updated to a DIRECTOR and a FINANCE member, never to a SELLER', async () => {
+    const { director, stream: seller } = await memberStream('SELLER');
+    await api.handle.db.update(users).set({ vcEnable: true }).where(eq(users.id, director.id));
+    const directorStream = reader(await api.call('GET', '/api/v1/events', { token: await sessionOn(api, director) }));
+    await directorStream.until(() => directorStream.text().includes(': ping'));
+    const finance = await createPerson(api, { memberOnly: true });
+    const financeStream = reader(
+      await api.call('GET', '/api/v1/events', { token: await sessionOn(api, finance, director, 'FINANCE') }),
+    );
+    await financeStream.until(() => financeStream.text().includes(': ping'));
+    const at = api.clock.now();
+    await depositCrypto(api.handle.db, 'MAIN', { accountId: director.id, amount: '200', status: 'SUCCESS', at });
+    const issue = { accountId: director.id, name: 'Ads', cardholderName: 'An', initialAmount: '50', at } as const;
+    const { card } = await issueCard(api.handle.db, { ...issue, fundingSource: 'MAIN' });
+    const ctx = {
+      bus: api.bus,
+      now: at,
+      deliver: () => Promise.resolve({ statusCode: 200, error: null }),
+      log: () => undefined,
+    };
+    await operatorKind('card').approve(api.handle.db, card.id, ctx);
+    const approved = (frame: Frame) => frame.event === 'card.updated';
+    await directorStream.until(() => directorStream.frames().some(approved));
+    await financeStream.until(() => financeStream.frames().some(approved));
+    const [heard] = directorStream.frames().filter(approved);
+    expect(heard?.data).toEqual({ card_id: card.id, status: 'ACTIVE' });
+    expect(heard && validEvent(heard)).toBe(true);
+    // A stream delivers in publishing order: once a later event every role hears arrived, the card's would have.
+    await publishAccountUpdated(api.bus, director.id, { account_level: 2, tier: 'GOLD' });
+    await seller.until(() => seller.frames().some((frame) => frame.event === 'account.updated'));
+    expect(seller.frames().filter(approved)).toEqual([]);
+    await Promise.all([seller.cancel(), directorStream.cancel(), financeStream.cancel()]);
   });
 
   it('does not deliver another person’s notifications', async () => {

@@ -3,6 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findUserById } from '../../../server/auth/users.ts';
+import { approveCard } from '../../../server/cards/decide.ts';
+import { issueCard } from '../../../server/cards/issue.ts';
+import { cardBalance } from '../../../server/cards/ledger.ts';
+import { depositCrypto } from '../../../server/cards/network.ts';
 import { openStandardWallets, openWallet } from '../../../server/ledger/accounts.ts';
 import { requestTopUp } from '../../../server/ledger/transfers.ts';
 import { walletView } from '../../../server/ledger/wallets.ts';
@@ -62,6 +66,56 @@ describe('operator CLI arguments', () => {
     expect(parseArgs(['features', '42', '--vc=ON', '--va', 'on'])).toMatchObject({
       switches: { va_enable: true, vc_enable: true },
     });
+  });
+
+  it('reads the card processor simulation commands, with their defaults', () => {
+    expect(parseArgs(['card-charge', '12', '25.50'])).toEqual({
+      action: 'card-charge',
+      cardId: 12,
+      amount: '25.50',
+      merchant: { name: 'Demo Merchant', country: null },
+    });
+    expect(parseArgs(['card-charge', '12', '9', '--merchant', 'Google Ads', '--country=sg'])).toMatchObject({
+      merchant: { name: 'Google Ads', country: 'SG' },
+    });
+    expect(parseArgs(['card-settle', '40'])).toEqual({ action: 'card-settle', transactionId: 40 });
+    expect(parseArgs(['card-refund', '40'])).toEqual({ action: 'card-refund', transactionId: 40 });
+    expect(parseArgs(['card-refund', '40', '--amount', '5'])).toEqual({
+      action: 'card-refund',
+      transactionId: 40,
+      amount: '5',
+    });
+    expect(parseArgs(['card-deposit', '7', '100'])).toEqual({
+      action: 'card-deposit',
+      customerId: 7,
+      amount: '100',
+      network: 'TRX',
+      currency: 'USDT',
+    });
+    expect(parseArgs(['card-deposit', '7', '100', '--network', 'sol', '--currency', 'USDC'])).toMatchObject({
+      network: 'SOL',
+      currency: 'USDC',
+    });
+  });
+
+  it.each([
+    [['card-charge', '12'], 'amount must be a positive amount'],
+    [['card-charge', 'x', '5'], 'card id must be a positive whole number'],
+    [['card-charge', '12', '-5'], 'amount must be a positive amount'],
+    [['card-charge', '12', '5', '9'], 'unexpected argument 9'],
+    [['card-charge', '12', '5', '--merchant', ''], '--merchant must be one line of 1 to 100 characters'],
+    [['card-charge', '12', '5', '--merchant', 'a\nb'], '--merchant must be one line'],
+    [['card-charge', '12', '5', '--country', 'VNM'], '--country must be two letters'],
+    [['card-charge', '12', '5', '--reason', 'x'], 'unknown option --reason'],
+    [['card-settle'], 'transaction id must be a positive whole number'],
+    [['card-settle', '4', '--amount', '1'], 'unknown option --amount'],
+    [['card-refund', '4', '--amount', '0'], '--amount must be a positive amount'],
+    [['card-deposit', '7'], 'amount must be a positive amount'],
+    [['card-deposit', '7', '100', '--network', 'BTC'], '--network must be one of SOL, TRX, ETH'],
+    [['card-deposit', '7', '100', '--currency', 'DAI'], '--currency must be one of USDT, USDC'],
+  ])('refuses the card command %j', (argv, message) => {
+    expect(() => parseArgs(argv)).toThrow(UsageError);
+    expect(() => parseArgs(argv)).toThrow(message);
   });
 
   it.each([
@@ -234,6 +288,51 @@ describe('operator CLI against a server', () => {
     const unknown = deps();
     expect(await runOperator(parseArgs(['features', '999999', '--vc', 'on']), unknown.cli)).toBe(1);
     expect(unknown.err.join()).toContain('404 NOT_FOUND');
+  });
+
+  it('charges, settles and refunds a card and deposits to MAIN; a decline prints its reason and exits 0', async () => {
+    const person = await createPerson(ctx.api, { vcEnable: true });
+    const db = ctx.api.handle.db;
+    await depositCrypto(db, 'MAIN', {
+      accountId: person.id,
+      amount: '500',
+      status: 'SUCCESS',
+      at: ctx.api.clock.now(),
+    });
+    const request = {
+      accountId: person.id,
+      name: 'Ads',
+      cardholderName: 'An',
+      initialAmount: '100',
+      fundingSource: 'MAIN',
+      at: ctx.api.clock.now(),
+    } as const;
+    const { card } = await issueCard(db, request);
+    await approveCard(db, card.id, ctx.api.clock.now());
+    const cardId = String(card.id);
+    const charged = deps();
+    const argv = ['card-charge', cardId, '30', '--merchant', 'Google Ads', '--country', 'SG'];
+    expect(await runOperator(parseArgs(argv), charged.cli)).toBe(0);
+    const [line = ''] = charged.out;
+    expect(line).toMatch(/^Transaction (\d+) \(VCT\d{8}\): CARD_PAYMENT PENDING 30 USD, card Ads ••\d{4} /);
+    expect(line).toContain('Google Ads (SG)');
+    const transactionId = /^Transaction (\d+)/.exec(line)?.[1] ?? '';
+    const settled = deps();
+    expect(await runOperator(parseArgs(['card-settle', transactionId]), settled.cli)).toBe(0);
+    expect(settled.out[0]).toContain('CARD_PAYMENT SUCCESS 30 USD');
+    const refunded = deps();
+    expect(await runOperator(parseArgs(['card-refund', transactionId, '--amount', '10']), refunded.cli)).toBe(0);
+    expect(refunded.out[0]).toContain('CARD_REFUND SUCCESS 10 USD');
+    expect(await cardBalance(db, card.id)).toBe('80');
+    const declined = deps();
+    expect(await runOperator(parseArgs(['card-charge', cardId, '1000']), declined.cli)).toBe(0);
+    expect(declined.out[0]).toMatch(/CARD_PAYMENT FAILURE 1000 USD.*Declined: Insufficient card balance$/);
+    const deposited = deps();
+    expect(await runOperator(parseArgs(['card-deposit', String(person.id), '42']), deposited.cli)).toBe(0);
+    expect(deposited.out[0]).toMatch(/WALLET_TOP_UP SUCCESS 42 USD$/);
+    const again = deps();
+    expect(await runOperator(parseArgs(['card-settle', transactionId]), again.cli)).toBe(1);
+    expect(again.err.join()).toContain('409 ITEM_ALREADY_DECIDED');
   });
 
   it('exits 1 with the server error on a wrong key, a decided item or an unreachable server', async () => {
