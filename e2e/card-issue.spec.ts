@@ -13,11 +13,11 @@ import type { CardFeesType, CardType, SystemPaymentType } from '../src/contract/
 import { cardFeeFor } from '../src/contract/card-fee.ts';
 import type { Locale } from '../src/lib/locale.ts';
 import { formatMoney } from '../src/lib/money.ts';
+import { CARD_WALLET_TURN } from './cards-journey.ts';
 import { chooseColorMode, chooseLanguage, expectAccessibleInBothThemes, message, signIn, test } from './fixtures.ts';
 
 const ISSUE = '**/api/card/v1/cards/issue';
 /** The journeys that move the director's card wallet take turns, so each can check MAIN exactly. */
-const CARD_WALLET_TURN = 'director-card-wallet';
 
 /** The card API as a test reads it: GETs with the Bearer of a sign-in, answering the body's `data`. */
 async function cardApi<T>(root: string, token: string, path: string): Promise<T> {

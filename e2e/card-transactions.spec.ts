@@ -169,7 +169,10 @@ test('/vc shows the card wallet balances and the fees the API gives, in words', 
   context,
   root,
   errors,
+  takeTurn,
 }) => {
+  // The balances are compared with the API's: no other journey may move the card wallet meanwhile.
+  await takeTurn(CARD_WALLET_TURN);
   const { access_token: token } = await signIn(context, root);
   const [balances, fees] = await Promise.all([
     cardApi<CardBalancesType>(root, token, '/users/balance'),

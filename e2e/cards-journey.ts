@@ -8,6 +8,9 @@ import { readAdminKeyFile } from '../server/operator/key-file.ts';
 
 export const CARD_BASE = '/api/card/v1';
 
+/** The turn (`takeTurn`) of every journey that moves the director's card wallet, so exact MAIN checks hold. */
+export const CARD_WALLET_TURN = 'director-card-wallet';
+
 export interface ApiCard {
   readonly id: number;
   readonly name: string;
@@ -57,13 +60,37 @@ export async function issueCard(root: string, token: string, name: string, optio
   return card;
 }
 
-export async function approveCard(root: string, id: number): Promise<void> {
+/** An operator call with the e2e server's admin key; its answer's data. */
+async function operator<T>(root: string, path: string, body?: unknown): Promise<T> {
   const adminKey = readAdminKeyFile(`.data/e2e-${new URL(root).port}`);
-  const approved = await fetch(`${root}/api/warehouse/v1/admin/card/${id}/approve`, {
+  const answer = await fetch(`${root}/api/warehouse/v1/admin${path}`, {
     method: 'POST',
-    headers: { 'x-admin-key': adminKey ?? '' },
+    headers: { 'x-admin-key': adminKey ?? '', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  expect(approved.status).toBe(200);
+  expect(answer.status, path).toBe(200);
+  return ((await answer.json()) as { data: T }).data;
+}
+
+export async function approveCard(root: string, id: number): Promise<void> {
+  await operator(root, `/card/${id}/approve`);
+}
+
+export interface SimulatedCharge {
+  readonly id: number;
+  readonly code: string;
+  readonly status: string;
+  readonly failure_reason: string | null;
+}
+
+/** The card network asks to charge `amount` on the card (the processor simulation): PENDING, or FAILURE if declined. */
+export function chargeCard(root: string, cardId: number, amount: string): Promise<SimulatedCharge> {
+  return operator(root, `/cards/${cardId}/charges`, { amount, merchant: { name: 'E2E Coffee', country: 'VN' } });
+}
+
+/** The network settles a charge it authorised. */
+export function settleCharge(root: string, transactionId: number): Promise<SimulatedCharge> {
+  return operator(root, `/cards/transactions/${transactionId}/settle`);
 }
 
 /** The card face of a card named `name` on /vc/list. */

@@ -3,8 +3,9 @@
  * unfreezing, revealing the details with a card OTP (keyboard only, gone after 60 s and when the tab is hidden, never
  * stored or put in a URL), cancelling for good, and a person without cards making no card call.
  *
- * The tests run one after another: the top-up checks the MAIN balance falls by exactly its amount and fee, which an
- * issue or cancel of another test in between would move.
+ * The tests run one after another and each takes the director's card-wallet turn (CARD_WALLET_TURN, shared with the
+ * issue spec): the top-up checks the MAIN balance falls by exactly its amount and fee, which an issue or cancel of
+ * another test in between would move.
  */
 
 import { expect, type Page } from '@playwright/test';
@@ -16,15 +17,19 @@ import {
   type ApiCard,
   approveCard,
   CARD_BASE,
+  CARD_WALLET_TURN,
   cardApi,
   cardFace,
+  chargeCard,
   issueCard,
   recordRequests,
+  settleCharge,
   uniqueCardName,
 } from './cards-journey.ts';
 import {
   chooseColorMode,
   chooseLanguage,
+  DIRECTOR_WITHDRAWAL_CODE,
   expectAccessibleInBothThemes,
   expectActiveElement,
   hydrated,
@@ -64,7 +69,9 @@ test('the director tops up an ACTIVE card once, through a double click and a los
   page,
   context,
   root,
+  takeTurn,
 }) => {
+  await takeTurn(CARD_WALLET_TURN);
   const { access_token: token } = await signIn(context, root, 'director');
   const api = cardApi(root, token);
   const card = await issueCard(root, token, uniqueCardName('top-up'));
@@ -112,7 +119,14 @@ test('the director tops up an ACTIVE card once, through a double click and a los
   await api.call('PUT', `/cards/${card.id}/cancel`);
 });
 
-test('freeze then unfreeze, in Vietnamese and the dark theme', async ({ page, context, root, errors }) => {
+test('frozen, a spend is declined; unfrozen, a spend goes through and is listed as Spend — in Vietnamese, dark', async ({
+  page,
+  context,
+  root,
+  errors,
+  takeTurn,
+}) => {
+  await takeTurn(CARD_WALLET_TURN);
   const { access_token: token } = await signIn(context, root, 'director');
   await chooseLanguage(context, root, 'vi');
   await chooseColorMode(page, 'dark');
@@ -129,6 +143,9 @@ test('freeze then unfreeze, in Vietnamese and the dark theme', async ({ page, co
   await expect(face).toContainText(message('vi', 'vc_status_frozen'));
   await expect(face.getByRole('button', { name: message('vi', 'vc_action_top_up') })).toHaveCount(0);
   expect((await cardApi(root, token).card(card.id)).status).toBe('FROZEN');
+  const declined = await chargeCard(root, card.id, '3.25');
+  expect(declined).toMatchObject({ status: 'FAILURE', failure_reason: 'Card not active' });
+  expect((await cardApi(root, token).card(card.id)).balance.amount).toBe(card.balance.amount);
 
   await face.getByRole('button', { name: message('vi', 'vc_action_unfreeze') }).click();
   const unfreeze = page.getByRole('dialog', { name: message('vi', 'vc_unfreeze_title', { name: card.name }) });
@@ -136,6 +153,20 @@ test('freeze then unfreeze, in Vietnamese and the dark theme', async ({ page, co
   await expect(face).toContainText(message('vi', 'vc_status_active'));
   await expect(face.getByRole('button', { name: message('vi', 'vc_action_freeze') })).toBeVisible();
   expect((await cardApi(root, token).card(card.id)).status).toBe('ACTIVE');
+
+  const spent = await chargeCard(root, card.id, '4.75');
+  expect(spent.status).toBe('PENDING');
+  await settleCharge(root, spent.id);
+  const left = new Big(card.balance.amount).minus('4.75').toFixed(2);
+  // The open list follows the spend without a reload (card.updated).
+  await expect(face.getByTestId('card-balance')).toHaveText(formatMoney(left, 'USD', 'vi'));
+  await page.goto(`/vc/transactions?card_id=${card.id}`);
+  await hydrated(page);
+  const rows = page.getByRole('table').locator('tbody tr');
+  const spend = rows.filter({ hasText: spent.code });
+  await expect(spend).toContainText(message('vi', 'vct_type_payment'));
+  await expect(spend).toContainText(message('vi', 'vct_status_success'));
+  await expect(rows.filter({ hasText: declined.code })).toContainText(message('vi', 'vct_status_failure'));
   await cardApi(root, token).call('PUT', `/cards/${card.id}/cancel`);
   expect(errors).toEqual([]);
 });
@@ -202,7 +233,11 @@ test('the details show after a code, keyboard only, and go after 60 seconds, sto
   page,
   context,
   root: base,
+  takeTurn,
 }) => {
+  await takeTurn(CARD_WALLET_TURN);
+  // The card code is a security code like a withdrawal's: one open at a time in the director's mailbox.
+  await takeTurn(DIRECTOR_WITHDRAWAL_CODE);
   const { access_token: token } = await signIn(context, base, 'director');
   const card = await issueCard(base, token, uniqueCardName('reveal'));
   const requests = recordRequests(page);
@@ -238,7 +273,9 @@ test('FINANCE sees no Cancel, and the details go at once when the tab is hidden'
   page,
   context,
   root: base,
+  takeTurn,
 }) => {
+  await takeTurn(CARD_WALLET_TURN);
   const director = await signIn(context, base, 'director');
   const card = await issueCard(base, director.access_token, uniqueCardName('finance'));
   await context.clearCookies();
@@ -261,7 +298,9 @@ test('the director cancels a card for good: no action is left, the API says CANC
   context,
   root,
   errors,
+  takeTurn,
 }) => {
+  await takeTurn(CARD_WALLET_TURN);
   const { access_token: token } = await signIn(context, root, 'director');
   const card = await issueCard(root, token, uniqueCardName('cancel'));
   const face = await openList(page, card);
@@ -279,11 +318,13 @@ test('the director cancels a card for good: no action is left, the API says CANC
 });
 
 // Needs the server to publish card.updated when the operator decides a card (another helper adds it).
-test.fixme('a PENDING card turns ACTIVE on screen when the issuer approves it, without a reload', async ({
+test('a PENDING card turns ACTIVE on screen when the issuer approves it, without a reload', async ({
   page,
   context,
   root,
+  takeTurn,
 }) => {
+  await takeTurn(CARD_WALLET_TURN);
   const { access_token: token } = await signIn(context, root, 'director');
   const card = await issueCard(root, token, uniqueCardName('live'), { pending: true });
   const face = await openList(page, card);
