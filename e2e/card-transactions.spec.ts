@@ -13,6 +13,7 @@ import type { FeeRuleType } from '../src/contract/calls/va.ts';
 import { CLIENTS } from '../src/contract/define.ts';
 import { feeRuleText } from '../src/lib/fee-rule.ts';
 import { exactDecimal, formatMoney } from '../src/lib/money.ts';
+import { CARD_WALLET_TURN } from './cards-journey.ts';
 import {
   chooseColorMode,
   chooseLanguage,
