@@ -28,10 +28,14 @@ function NoCards() {
   );
 }
 
-/** `children` only while cards are on for the signed-in person; a skeleton until the profile is known. */
+/**
+ * `children` only while cards are on for the signed-in person; a skeleton until the profile is known. The page is
+ * prerendered without a profile, so hydration starts from none (`null`) even when the profile arrived first:
+ * otherwise the children would hydrate against the skeleton's HTML.
+ */
 export function CardsGate({ children }: { readonly children: ReactNode }) {
-  const profile = useStore($profile);
-  const vcKey = useStore($vcKey);
+  const profile = useStore($profile, null);
+  const vcKey = useStore($vcKey, null);
   if (profile === null) return <Skeleton className="h-40 w-full" />;
   return <div data-gate={vcKey === null ? 'off' : 'open'}>{vcKey === null ? <NoCards /> : children}</div>;
 }

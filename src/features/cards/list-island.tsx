@@ -25,7 +25,7 @@ type Parts = typeof import('./list-parts.tsx');
 function Cards({ parts }: { parts: Parts | null }) {
   const state = useStore(cardList.$state);
   const query = useStore(cardList.$query);
-  const role = useStore($profile)?.role ?? null;
+  const role = useStore($profile, null)?.role ?? null;
   const pager = useLazyModule(loadPager, (state.pageCount ?? 0) > 1);
   const filtered = query.status !== undefined || query.search !== undefined;
   const failed = state.status === 'error' || state.status === 'offline';

@@ -154,7 +154,7 @@ function Row({ row, savedAt, onAction }: RowProps) {
 }
 
 export function Overview({ flow }: { flow: VerificationFlow }) {
-  const profile = useStore($profile);
+  const profile = useStore($profile, null);
   const kyc = useStore($kyc);
   const drafts = useStore(flow.$drafts);
   const ended = useStore(flow.$ended);

@@ -19,7 +19,7 @@ const loadSteps = () => import('./password-steps.tsx');
 export default function PasswordIsland() {
   const change = useMemo(() => createPasswordChange({ api }), []);
   const { step } = useStore(change.$state);
-  const profile = useStore($profile);
+  const profile = useStore($profile, null);
   const steps = useLazyModule(loadSteps, true);
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);

@@ -97,7 +97,7 @@ export function PasswordForm({ change, email }: { readonly change: PasswordChang
 export function ConfirmPassword({ change }: { readonly change: PasswordChange }) {
   const state = useStore(change.$state);
   const code = useStore(change.verification.$state);
-  const profile = useStore($profile);
+  const profile = useStore($profile, null);
   const codeId = useId();
 
   function send(event: SubmitEvent<HTMLFormElement>) {

@@ -25,7 +25,7 @@ const pages = { href: vaList.pageHref, onSelect: vaList.setPage };
 export default function VaListIsland() {
   const state = useStore(vaList.$state);
   const query = useStore(vaList.$query);
-  const profile = useStore($profile);
+  const profile = useStore($profile, null);
   const [creating, setCreating] = useState(false);
   const changing = useStore($rowChange) !== null;
   const createDialog = useLazyModule(loadCreateDialog, creating);

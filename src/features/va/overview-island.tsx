@@ -130,7 +130,7 @@ function Gate({ gate, profile }: { gate: 'verify' | 'support'; profile: ProfileS
 }
 
 export default function VaOverviewIsland() {
-  const profile = useStore($profile);
+  const profile = useStore($profile, null);
   const settings = useLazyModule(loadSettings, profile !== null);
   if (profile === null) return <Skeleton className="h-40 w-full" />;
   const gate = vaGate({

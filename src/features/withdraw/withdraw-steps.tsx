@@ -24,7 +24,7 @@ const PAYMENT_SETTINGS = '/setting/payment';
 
 /** select-info without any approved method of the kind: where to add one (or whom to ask). */
 export function NoMethods({ kind }: { kind: MethodKind }) {
-  const profile = useStore($profile);
+  const profile = useStore($profile, null);
   // FINANCE may view payment methods but not add them (PRODUCT.md section 4).
   const mayAdd = profile?.role !== 'financial';
   return (
