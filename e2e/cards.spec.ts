@@ -32,6 +32,7 @@ import {
   DIRECTOR_WITHDRAWAL_CODE,
   expectAccessibleInBothThemes,
   expectActiveElement,
+  heading,
   hydrated,
   interactive,
   message,
@@ -317,7 +318,7 @@ test('the director cancels a card for good: no action is left, the API says CANC
   expect(errors).toEqual([]);
 });
 
-// Needs the server to publish card.updated when the operator decides a card (another helper adds it).
+// The server publishes card.updated when the operator decides a card: the open list follows it.
 test('a PENDING card turns ACTIVE on screen when the issuer approves it, without a reload', async ({
   page,
   context,
@@ -341,5 +342,25 @@ test('a person without cards sees why, and no card call is made', async ({ page,
   await page.goto('/vc/list');
   await hydrated(page);
   await expect(page.getByText(message('en', 'vc_gate_title'))).toBeVisible();
+  expect(requests.filter((url) => new URL(url).pathname.startsWith(CARD_BASE))).toEqual([]);
+});
+
+test('a SELLER sees no cards: the card pages are refused, no card link is offered and no card call is made', async ({
+  page,
+  context,
+  root,
+}) => {
+  await signIn(context, root, 'seller');
+  const requests = recordRequests(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await hydrated(page);
+  const nav = page.getByRole('navigation', { name: message('en', 'nav_main') });
+  await expect(nav.getByRole('link', { name: heading('/va', 'en') })).toBeVisible();
+  await expect(nav.getByRole('link', { name: heading('/vc', 'en') })).toBeHidden();
+  for (const path of ['/vc', '/vc/list', '/vc/issue', '/vc/transactions']) {
+    await page.goto(path);
+    await expect(page.getByText(message('en', 'error_status', { status: '403' }))).toBeVisible();
+  }
   expect(requests.filter((url) => new URL(url).pathname.startsWith(CARD_BASE))).toEqual([]);
 });
