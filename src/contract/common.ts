@@ -6,6 +6,8 @@
  * - lists are `{ items, next_cursor }` (cursor pages) or `{ items, total, page, limit }` (numbered pages).
  */
 
+// First: zod must be set before any schema is made (zod-setup.ts says why).
+import './zod-setup.ts';
 import Big from 'big.js';
 import { z } from 'zod';
 import {
