@@ -170,9 +170,17 @@ function sampleParam(name: string): string | number {
   return name === 'kind' ? 'top-up' : 'MAIN';
 }
 
+/**
+ * A value as text. An object goes as JSON: a generated object may own a `toString` or `valueOf`
+ * that is no function, and String() throws on it.
+ */
+function textOf(value: unknown): string {
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+}
+
 /** A value as a URL can carry it: a lone surrogate has no UTF-8, so it travels as U+FFFD, as browsers send it. */
 function urlText(value: unknown): string {
-  return String(value).toWellFormed();
+  return textOf(value).toWellFormed();
 }
 
 function queryString(input: Record<string, unknown>): string {
@@ -184,7 +192,7 @@ function queryString(input: Record<string, unknown>): string {
 
 function formOf(input: Record<string, unknown>): FormData {
   const form = new FormData();
-  for (const [key, value] of Object.entries(input)) form.append(key, String(value));
+  for (const [key, value] of Object.entries(input)) form.append(key, textOf(value));
   return form;
 }
 
