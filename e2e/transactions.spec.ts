@@ -173,7 +173,7 @@ test('a search nothing matches says so in the words of its long text, in each la
   await page.goto('/transactions?search=no-such-transaction');
   const empty = page.getByRole('table').locator('tbody');
   await expect(empty).toContainText(longCopy('en', 'transactions-empty-filtered').title);
-  await expect(page.getByRole('button', { name: message('en', 'tx_filter_clear') })).toBeVisible();
+  await expect(page.getByRole('button', { name: message('en', 'ui_clear_filters') })).toBeVisible();
   await chooseLanguage(context, baseURL ?? '', 'vi');
   await page.reload();
   await expect(empty).toContainText(longCopy('vi', 'transactions-empty-filtered').title);

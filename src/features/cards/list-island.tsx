@@ -8,8 +8,9 @@ import { m } from '../../lib/i18n.ts';
 import { useLazyModule } from '../../lib/use-lazy-module.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { $profile } from '../../stores/profile.ts';
-import { Button, buttonClass } from '../../ui/button.tsx';
+import { buttonClass } from '../../ui/button.tsx';
 import { FailureAlert } from '../../ui/failure-alert.tsx';
+import { ClearFiltersButton } from '../../ui/list-actions.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { CardsGate } from './gate.tsx';
 import { ListFilters } from './list-filters.tsx';
@@ -36,11 +37,7 @@ function Cards({ parts }: { parts: Parts | null }) {
         <p role="status" className="text-sm text-muted empty:hidden">
           {stale ? m.ui_loading() : null}
         </p>
-        {filtered ? (
-          <Button variant="ghost" size="sm" icon="i-lucide-x" onClick={cardList.clearFilters}>
-            {m.vc_list_clear()}
-          </Button>
-        ) : null}
+        {filtered ? <ClearFiltersButton onClear={cardList.clearFilters} /> : null}
       </div>
       {failed ? (
         <FailureAlert

@@ -1,16 +1,16 @@
 /**
- * The card transactions export (PRODUCT.md section 4): every row of the current filter, fetched page by page by
- * the list store, as CSV, XLSX or PDF made by the lazily loaded export module. Amounts are exact wire decimals
- * signed by their direction (tx-labels.ts), so a column sums to the change; words and dates in the user's language.
+ * What the card transactions export holds (the kit's list export: every row of the current filter as CSV, XLSX or
+ * PDF). Amounts are exact wire decimals signed by their direction (tx-labels.ts), so a column sums to the change;
+ * words and dates in the user's language.
  */
 import type { CardTransactionType } from '../../contract/calls/card.ts';
-import type { ExportColumn, ExportFormat, ExportOptions, ExportProgress, ExportRow } from '../../lib/export/types.ts';
-import { getLocale, m } from '../../lib/i18n.ts';
+import { m } from '../../lib/i18n.ts';
+import type { ListExport } from '../../stores/kit/list-export.ts';
 import { txSignedDecimal } from './tx-amount.ts';
 import { txCardText, txDetailLabel, txStatusLabel, txTypeLabel } from './tx-labels.ts';
 
-export function cardTxExportColumns(): ExportColumn[] {
-  return [
+export const CARD_TX_FILE: ListExport<CardTransactionType> = {
+  columns: () => [
     { key: 'created_at', header: m.vct_col_date(), kind: 'datetime' },
     { key: 'code', header: m.vct_detail_code() },
     { key: 'type', header: m.vct_filter_type() },
@@ -27,11 +27,8 @@ export function cardTxExportColumns(): ExportColumn[] {
       currency: { key: 'original_currency' },
     },
     { key: 'failure_reason', header: m.vct_detail_reason() },
-  ];
-}
-
-export function cardTxExportRow(transaction: CardTransactionType): ExportRow {
-  return {
+  ],
+  row: (transaction) => ({
     created_at: transaction.created_at,
     code: transaction.code,
     type: txTypeLabel(transaction.type),
@@ -46,35 +43,7 @@ export function cardTxExportRow(transaction: CardTransactionType): ExportRow {
     original_amount: transaction.original_amount?.amount ?? null,
     original_currency: transaction.original_amount?.currency ?? null,
     failure_reason: transaction.failure_reason,
-  };
-}
-
-export interface CardTxExportSources {
-  readonly fetchAll: (options: {
-    onProgress: (progress: { loaded: number; total: number | null }) => void;
-  }) => Promise<{ rows?: readonly CardTransactionType[]; failure?: { message: string } }>;
-  readonly exportRows: (options: ExportOptions) => Promise<void>;
-}
-
-/** Fetch every row of the filter, then make and download the file; rejects when a page could not be fetched. */
-export async function exportCardTransactions(
-  sources: CardTxExportSources,
-  format: ExportFormat,
-  onProgress: (progress: ExportProgress) => void,
-  now: Date = new Date(),
-): Promise<void> {
-  const { rows, failure } = await sources.fetchAll({
-    onProgress: ({ loaded, total }) => onProgress({ done: loaded, total: total ?? loaded }),
-  });
-  if (rows === undefined) throw new Error(failure?.message ?? 'export failed');
-  await sources.exportRows({
-    format,
-    columns: cardTxExportColumns(),
-    rows: rows.map(cardTxExportRow),
-    locale: getLocale(),
-    fileName: `${m.vct_export_file()}-${now.toISOString().slice(0, 10)}`,
-    title: m.vct_caption(),
-    onProgress,
-    now,
-  });
-}
+  }),
+  fileStem: () => m.vct_export_file(),
+  title: () => m.vct_caption(),
+};

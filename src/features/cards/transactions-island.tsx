@@ -8,9 +8,10 @@ import type { CardTransactionType } from '../../contract/calls/card.ts';
 import { m } from '../../lib/i18n.ts';
 import { useLazyModule } from '../../lib/use-lazy-module.ts';
 import { useStore } from '../../lib/use-store.ts';
-import { Button } from '../../ui/button.tsx';
+import { hasFilters } from '../../stores/kit/list.ts';
+import { ListActions } from '../../ui/list-actions.tsx';
 import { ListView } from '../../ui/list-view.tsx';
-import { Skeleton } from '../../ui/skeleton.tsx';
+import { FilterFormSkeleton } from '../../ui/skeleton.tsx';
 import { CardsGate } from './gate.tsx';
 import { cardTxColumns } from './transactions-columns.ts';
 import { cardTxPage, detailIdOf, loadCardOptions, withDetail } from './transactions-store.ts';
@@ -47,7 +48,7 @@ function CardTransactions({ empty, emptyFiltered }: Props) {
   useEffect(() => list.start(), [list]);
   useEffect(() => detailParam.start(), [detailParam]);
   useEffect(() => void loadCardOptions(), []);
-  const filtered = Object.keys(query).some((key) => key !== 'page');
+  const filtered = hasFilters(query);
   const filters = useLazyModule(loadFilters, true);
   const cells = useLazyModule(loadCells, true);
   const exporter = useLazyModule(loadExportButton, true);
@@ -55,12 +56,7 @@ function CardTransactions({ empty, emptyFiltered }: Props) {
 
   return (
     <div className="flex flex-col gap-6">
-      {filters ? (
-        <filters.CardTxFilters query={query} list={list} />
-      ) : (
-        // The filter form's own height on each width, so the list does not move when it arrives.
-        <Skeleton className="h-[361px] w-full rounded-2xl sm:h-[275px] lg:h-[188px]" />
-      )}
+      {filters ? <filters.CardTxFilters query={query} list={list} /> : <FilterFormSkeleton />}
       {/* Clicks on a row's link bubble here (Enter on a focused link is a click too): a plain one opens the detail over the list. */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the links inside are the controls; this only catches their clicks */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link is a click and arrives here */}
@@ -77,14 +73,9 @@ function CardTransactions({ empty, emptyFiltered }: Props) {
           empty={filtered ? emptyFiltered : empty}
           skeletonRows={SKELETON_ROWS}
           actions={
-            <div className="flex flex-wrap items-center gap-2">
-              {filtered ? (
-                <Button variant="ghost" size="sm" icon="i-lucide-x" onClick={list.clearFilters}>
-                  {m.vct_filter_clear()}
-                </Button>
-              ) : null}
+            <ListActions filtered={filtered} onClear={list.clearFilters}>
               {exporter ? <exporter.ExportButton disabled={state.items.length === 0} list={list} /> : null}
-            </div>
+            </ListActions>
           }
         />
       </div>

@@ -14,7 +14,6 @@ import { listCardTransactions } from '../../lib/http/query-rules/listCardTransac
 import { api } from '../../stores/api.ts';
 import { createListStore, type ListQuery, type ListStore } from '../../stores/kit/list.ts';
 import { browserPage, type PageEnv } from '../../stores/kit/page-env.ts';
-import { inOrder } from './transactions-days.ts';
 
 /** What a person filters by, in the order the address bar lists them. */
 export const CARD_TX_FILTERS = ['type', 'status', 'card_id', 'detail_type', 'from', 'to', 'search'] as const;
@@ -69,7 +68,7 @@ export function listPage(env: PageEnv): PageEnv {
 export function createCardTxList(env: PageEnv = browserPage): CardTxList {
   return createListStore('listCardTransactions', listCardTransactions, {
     filters: CARD_TX_FILTERS,
-    transform: inOrder,
+    range: ['from', 'to'],
     env: listPage(env),
   });
 }

@@ -4,7 +4,7 @@
  * section 4's status rewrites before each call.
  */
 import { listVaTransactions } from '../../lib/http/query-rules/listVaTransactions.generated.ts';
-import { rewriteStatuses, type TransactionListQuery } from '../../lib/status-rewrites.ts';
+import { rewriteStatuses } from '../../lib/status-rewrites.ts';
 import { createListStore, type ListStore } from '../../stores/kit/list.ts';
 import type { PageEnv } from '../../stores/kit/page-env.ts';
 import { SCOPES, type ScopeName, type TransactionScope } from './scope.ts';
@@ -20,24 +20,14 @@ export const SKELETON_ROWS = 3;
 
 export type TransactionList = ListStore<'listVaTransactions'>;
 
-/** A range typed backwards (the end before the start) means the same days: the server is sent them in order. */
-export function inOrder(query: TransactionListQuery): TransactionListQuery {
-  const { from, to } = query;
-  if (from === undefined || to === undefined || Date.parse(from) <= Date.parse(to)) return query;
-  return { ...query, from: to, to: from };
-}
-
-/** The query the server gets: the range in order, then SPEC section 4's status rewrites. */
-export function forTheServer(query: TransactionListQuery): TransactionListQuery | null {
-  return rewriteStatuses(inOrder(query));
-}
-
 /** A list of `scope`'s transactions (`env`: unit tests pass a fake page). */
 export function createTransactionList(scope: TransactionScope, env?: PageEnv): TransactionList {
   return createListStore('listVaTransactions', listVaTransactions, {
     filters: TRANSACTION_FILTERS,
     ...(scope.balanceType === null ? {} : { fixed: { balance_type: scope.balanceType } }),
-    transform: forTheServer,
+    // A range typed backwards means the same days; then SPEC section 4's status rewrites.
+    range: ['from', 'to'],
+    transform: rewriteStatuses,
     ...(env ? { env } : {}),
   });
 }

@@ -6,14 +6,17 @@ import { type ReactNode, useEffect } from 'react';
 import { m } from '../../lib/i18n.ts';
 import { useLazyModule } from '../../lib/use-lazy-module.ts';
 import { useStore } from '../../lib/use-store.ts';
-import { Button } from '../../ui/button.tsx';
+import { hasFilters } from '../../stores/kit/list.ts';
+import { ListActions } from '../../ui/list-actions.tsx';
 import { ListView } from '../../ui/list-view.tsx';
+import { FilterFormSkeleton } from '../../ui/skeleton.tsx';
 import { transactionColumns } from './columns.ts';
-import { TransactionFilters } from './filters.tsx';
 import { SKELETON_ROWS, transactionListOf } from './list-store.ts';
 import { detailHref, SCOPES, type ScopeName } from './scope.ts';
 
-// What draws a row comes after the page, in parallel with the first rows; the Export menu and what it brings too.
+// The filters (every type and status in words, the amount fields), what draws a row, and the Export menu come after
+// the page, in parallel with the first rows: reading the newest rows needs none of them.
+const loadFilters = () => import('./filters.tsx');
 const loadCells = () => import('./cells.tsx');
 const loadExportButton = () => import('./export-button.tsx');
 
@@ -31,13 +34,14 @@ export default function TransactionsIsland({ scope = 'all', empty, emptyFiltered
   const state = useStore(list.$state);
   const query = useStore(list.$query);
   useEffect(() => list.start(), [list]);
-  const filtered = Object.keys(query).some((key) => key !== 'page');
+  const filtered = hasFilters(query);
+  const filters = useLazyModule(loadFilters, true);
   const cells = useLazyModule(loadCells, true);
   const exporter = useLazyModule(loadExportButton, true);
 
   return (
     <div className="flex flex-col gap-6">
-      <TransactionFilters query={query} list={list} />
+      {filters ? <filters.TransactionFilters query={query} list={list} /> : <FilterFormSkeleton />}
       <ListView
         caption={m.page_transactions()}
         columns={transactionColumns(cells?.CELLS ?? null)}
@@ -50,14 +54,9 @@ export default function TransactionsIsland({ scope = 'all', empty, emptyFiltered
         empty={filtered ? emptyFiltered : empty}
         skeletonRows={SKELETON_ROWS}
         actions={
-          <div className="flex flex-wrap items-center gap-2">
-            {filtered ? (
-              <Button variant="ghost" size="sm" icon="i-lucide-x" onClick={list.clearFilters}>
-                {m.tx_filter_clear()}
-              </Button>
-            ) : null}
+          <ListActions filtered={filtered} onClear={list.clearFilters}>
             {exporter ? <exporter.ExportButton disabled={state.items.length === 0} list={list} /> : null}
-          </div>
+          </ListActions>
         }
       />
     </div>

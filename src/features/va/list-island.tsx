@@ -6,8 +6,10 @@ import { useEffect, useState } from 'react';
 import { m } from '../../lib/i18n.ts';
 import { useLazyModule } from '../../lib/use-lazy-module.ts';
 import { useStore } from '../../lib/use-store.ts';
+import { hasFilters } from '../../stores/kit/list.ts';
 import { $profile } from '../../stores/profile.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
+import { ClearFiltersButton } from '../../ui/list-actions.tsx';
 import { ListView } from '../../ui/list-view.tsx';
 import { vaColumns } from './columns.ts';
 import { VaFilters } from './filters.tsx';
@@ -33,7 +35,7 @@ export default function VaListIsland() {
   const cells = useLazyModule(loadCells, true);
   useEffect(() => vaList.start(), []);
   const manage = profile !== null && canManageVa(profile.role);
-  const filtered = Object.keys(query).some((key) => key !== 'page');
+  const filtered = hasFilters(query);
 
   return (
     <div className="flex flex-col gap-6">
@@ -59,13 +61,7 @@ export default function VaListIsland() {
         pages={pages}
         empty={<p className="py-6 text-center text-muted">{filtered ? m.va_empty_filtered() : m.va_empty()}</p>}
         skeletonRows={3}
-        actions={
-          filtered ? (
-            <Button variant="ghost" size="sm" icon="i-lucide-x" onClick={vaList.clearFilters}>
-              {m.va_filter_clear()}
-            </Button>
-          ) : null
-        }
+        actions={filtered ? <ClearFiltersButton onClear={vaList.clearFilters} /> : null}
       />
       {creating && createDialog ? <createDialog.default onClosed={() => setCreating(false)} /> : null}
       {changing && rowDialog ? <rowDialog.default /> : null}

@@ -67,6 +67,11 @@ export interface ListOptions<Name extends ListCallName> {
   readonly filters?: readonly QueryKey<Name>[];
   /** Sent with every call, never in the address bar: the screen's own scope (a notification group, a wallet). */
   readonly fixed?: ListQuery<Name>;
+  /**
+   * A range's two ends (instants, e.g. `['from', 'to']`), sent in order: a range typed backwards (the end before the
+   * start) means the same days. Before `transform`.
+   */
+  readonly range?: readonly [QueryKey<Name>, QueryKey<Name>];
   /** Rewrites the query just before each call (the export's too); null means no row can match, so none is asked. */
   readonly transform?: (query: ListQuery<Name>) => ListQuery<Name> | null;
   /** Numbered pages (a pager, `page` in the address) or a cursor (load more). Default: numbered. */
@@ -113,6 +118,19 @@ export interface ListStore<Name extends ListCallName> {
 }
 
 const PAGING_KEYS = new Set(['page', 'limit', 'cursor']);
+
+/** Whether a list's query filters its rows (anything but the page). */
+export function hasFilters(query: object): boolean {
+  return Object.keys(query).some((key) => key !== 'page');
+}
+
+/** The query with the range's ends in order. */
+export function withRangeInOrder<Query extends object>(query: Query, range: readonly [string, string]): Query {
+  const [startKey, endKey] = range;
+  const { [startKey]: start, [endKey]: end } = query as Record<string, unknown>;
+  if (typeof start !== 'string' || typeof end !== 'string' || Date.parse(start) <= Date.parse(end)) return query;
+  return { ...query, [startKey]: end, [endKey]: start };
+}
 
 function initialState<Item>(): ListState<Item> {
   return {
@@ -183,7 +201,9 @@ export function createListStore<Name extends ListCallName>(
   const ruleOf: Readonly<Record<string, QueryRule>> = rules;
   const filterKeys: readonly string[] = options.filters ?? Object.keys(ruleOf).filter((key) => !PAGING_KEYS.has(key));
   const addressKeys = numbered ? [...filterKeys, 'page'] : filterKeys;
-  const transform = options.transform ?? ((query: Query) => query);
+  const rewrite = options.transform ?? ((query: Query) => query);
+  const { range } = options;
+  const transform = (query: Query) => rewrite(range === undefined ? query : withRangeInOrder(query, range));
   const pageSize = options.pageSize === undefined ? {} : { limit: options.pageSize };
 
   const $query = atom<Query>({});

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { m } from '../../lib/i18n.ts';
 import type { ListState } from '../../stores/kit/list.ts';
 import { ListView } from '../list-view.tsx';
+import { FiltersRow } from './filters-row.tsx';
 import { KitRow, KitSection } from './kit-section.tsx';
 import { SAMPLE_ROWS, type SampleTransaction, sampleColumns } from './table-section.tsx';
 
@@ -63,6 +64,7 @@ export function ListSection() {
           <ListView {...shared} state={{ ...CURSOR, loadingMore }} onLoadMore={() => setLoadingMore(true)} />
         </div>
       </KitRow>
+      <FiltersRow />
     </KitSection>
   );
 }

@@ -1,12 +1,10 @@
 /**
- * The card transactions export and the date filter's days: a row carries the signed exact amount, the fee and the
- * original amount with their own currencies, and the words in the user's language; a local day becomes the instants
- * the call takes and back, an impossible day none.
+ * What the card transactions export holds: a row carries the signed exact amount, the fee and the original amount
+ * with their own currencies, and the words in the user's language.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CardTransactionType } from '../../../src/contract/calls/card.ts';
-import { dayEnd, dayOf, dayStart, inOrder } from '../../../src/features/cards/transactions-days.ts';
-import { cardTxExportColumns, cardTxExportRow } from '../../../src/features/cards/transactions-export.ts';
+import { CARD_TX_FILE } from '../../../src/features/cards/transactions-export.ts';
 import { setLocale } from '../../../src/lib/i18n.ts';
 
 afterEach(() => setLocale('en', { reload: false }));
@@ -29,7 +27,7 @@ const spend: CardTransactionType = {
 
 describe('a card transaction as an export row', () => {
   it('signs the amount, keeps every currency and words the rest', () => {
-    expect(cardTxExportRow(spend)).toEqual({
+    expect(CARD_TX_FILE.row(spend)).toEqual({
       created_at: spend.created_at,
       code: 'VCT00000007',
       type: 'Spend',
@@ -45,15 +43,15 @@ describe('a card transaction as an export row', () => {
       original_currency: 'VND',
       failure_reason: 'Declined by the merchant',
     });
-    const keys = cardTxExportColumns().map((column) => column.key);
+    const keys = CARD_TX_FILE.columns().map((column) => column.key);
     expect(keys).toEqual(
-      expect.arrayContaining(Object.keys(cardTxExportRow(spend)).filter((key) => !key.endsWith('currency'))),
+      expect.arrayContaining(Object.keys(CARD_TX_FILE.row(spend)).filter((key) => !key.endsWith('currency'))),
     );
   });
 
   it('names a wallet movement and a refund in Vietnamese', () => {
     setLocale('vi', { reload: false });
-    const row = cardTxExportRow({ ...spend, type: 'REFUND', card: null, merchant: null, original_amount: null });
+    const row = CARD_TX_FILE.row({ ...spend, type: 'REFUND', card: null, merchant: null, original_amount: null });
     expect(row).toMatchObject({
       type: 'Hoàn tiền',
       card: 'Ví thẻ',
@@ -61,30 +59,5 @@ describe('a card transaction as an export row', () => {
       amount: '20.41',
       original_amount: null,
     });
-  });
-});
-
-describe('the date filter’s days', () => {
-  it('turns a local day into its first and last instants, and an instant back into its day', () => {
-    const start = dayStart('2026-11-05');
-    const end = dayEnd('2026-11-05');
-    expect(start && dayOf(start)).toBe('2026-11-05');
-    expect(end && dayOf(end)).toBe('2026-11-05');
-    expect(Date.parse(end ?? '') - Date.parse(start ?? '')).toBe(86_400_000 - 1);
-  });
-
-  it('has no instant for a day that does not exist or is not a day', () => {
-    for (const day of ['2026-02-30', '2026-13-01', '', 'yesterday']) expect(dayStart(day)).toBeUndefined();
-    expect(dayOf(undefined)).toBe('');
-    expect(dayOf('not a date')).toBe('');
-  });
-
-  it('puts a backwards range in order and leaves others alone', () => {
-    expect(inOrder({ from: '2026-11-20T00:00:00Z', to: '2026-11-01T00:00:00Z' })).toEqual({
-      from: '2026-11-01T00:00:00Z',
-      to: '2026-11-20T00:00:00Z',
-    });
-    const open = { from: '2026-11-20T00:00:00Z' };
-    expect(inOrder(open)).toBe(open);
   });
 });

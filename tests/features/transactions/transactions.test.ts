@@ -1,21 +1,24 @@
 /**
- * The transaction screens' plain functions: which way money moved and how its amount is signed, the date filter's
- * local days, the range put in order before the call, and the export of every row of the filter.
+ * The transaction screens' plain functions: which way money moved and how its amount is signed, the query the
+ * server gets, and the export of every row of the filter.
  */
-process.env.TZ = 'Asia/Ho_Chi_Minh';
-
 import { describe, expect, it, vi } from 'vitest';
 import type { VaTransactionSummaryType } from '../../../src/contract/calls/va.ts';
 import type { ExportOptions } from '../../../src/lib/export/types.ts';
+import { fakePage } from '../../stores/kit/fake-page.ts';
 
-vi.mock('../../../src/stores/api.ts', () => ({ api: {} }));
+// The list's own call answers no rows: these tests read what it would be sent.
+vi.mock('../../../src/stores/api.ts', () => ({
+  api: { listVaTransactions: async () => ({ status: true, data: { items: [], total: 0, page: 1, limit: 20 } }) },
+}));
 
 const { withBound } = await import('../../../src/features/transactions/amount-range.tsx');
 const money = await import('../../../src/lib/money.ts');
-const { dayEnd, dayOf, dayStart } = await import('../../../src/features/transactions/days.ts');
-const { exportTransactions } = await import('../../../src/features/transactions/export.ts');
+const { TRANSACTIONS_FILE } = await import('../../../src/features/transactions/export.ts');
+const { exportList } = await import('../../../src/stores/kit/list-export.ts');
 const { signedMoney, transactionDirection } = await import('../../../src/features/transactions/format.ts');
-const { forTheServer, inOrder } = await import('../../../src/features/transactions/list-store.ts');
+const { createTransactionList } = await import('../../../src/features/transactions/list-store.ts');
+const { SCOPES } = await import('../../../src/features/transactions/scope.ts');
 
 const WITHDRAWAL: VaTransactionSummaryType = {
   id: 7,
@@ -69,31 +72,25 @@ describe('direction and sign', () => {
   });
 });
 
-describe('the date filter', () => {
-  it('turns a local day into its first and last instant, and back', () => {
-    expect(dayStart('2026-03-01')).toBe('2026-02-28T17:00:00.000Z');
-    expect(dayEnd('2026-03-01')).toBe('2026-03-01T16:59:59.999Z');
-    expect(dayOf(dayStart('2026-03-01'))).toBe('2026-03-01');
-    expect(dayOf(dayEnd('2026-03-01'))).toBe('2026-03-01');
-  });
+describe('the query the server gets', () => {
+  const backwards = { from: '2026-03-02T00:00:00.000Z', to: '2026-03-01T00:00:00.000Z' };
+  const address = (query: Record<string, string>) => `?${new URLSearchParams(query)}`;
 
-  it('has no instant for no day or a day that does not exist', () => {
-    expect(dayStart('')).toBeUndefined();
-    expect(dayStart('2026-02-30')).toBeUndefined();
-    expect(dayOf(undefined)).toBe('');
-    expect(dayOf('not a date')).toBe('');
-  });
-
-  it('sends a range typed backwards in order, then rewrites the statuses (SPEC section 4)', () => {
-    const backwards = { from: '2026-03-02T00:00:00.000Z', to: '2026-03-01T00:00:00.000Z' };
-    expect(inOrder(backwards)).toEqual({ from: backwards.to, to: backwards.from });
-    expect(forTheServer({ ...backwards, status: 'PENDING' })).toEqual({
+  it('has the range typed backwards in order, then the statuses rewritten (SPEC section 4)', () => {
+    const list = createTransactionList(SCOPES.all, fakePage(address({ ...backwards, status: 'PENDING' })));
+    list.start();
+    expect(list.request({ page: 1 })).toMatchObject({
       from: backwards.to,
       to: backwards.from,
       status: 'PENDING',
       type: 'WITHDRAWAL',
     });
-    expect(forTheServer({ status: 'PENDING', type: 'TOP_UP' })).toBeNull();
+  });
+
+  it('is none when no row can match', () => {
+    const list = createTransactionList(SCOPES.all, fakePage(address({ status: 'PENDING', type: 'TOP_UP' })));
+    list.start();
+    expect(list.request({ page: 1 })).toBeNull();
   });
 });
 
@@ -119,7 +116,8 @@ describe('the export', () => {
   it("fetches every row of the filter, then writes them with exact signed amounts in the user's language", async () => {
     const made: ExportOptions[] = [];
     const progress: unknown[] = [];
-    await exportTransactions(
+    await exportList(
+      TRANSACTIONS_FILE,
       {
         fetchAll: async ({ onProgress }) => {
           onProgress({ loaded: 2, total: 2 });
@@ -172,7 +170,8 @@ describe('the export', () => {
   it('fails when a page of rows could not be fetched, writing nothing', async () => {
     const exportRows = vi.fn();
     await expect(
-      exportTransactions(
+      exportList(
+        TRANSACTIONS_FILE,
         { fetchAll: async () => ({ failure: { message: 'Network Error' } }), exportRows },
         'pdf',
         () => undefined,

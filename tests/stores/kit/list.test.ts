@@ -26,7 +26,7 @@ vi.mock('../../../src/stores/api.ts', () => {
   return { api: { listVaTransactions: call('listVaTransactions'), listNotifications: call('listNotifications') } };
 });
 
-const { createListStore } = await import('../../../src/stores/kit/list.ts');
+const { createListStore, hasFilters } = await import('../../../src/stores/kit/list.ts');
 const { fetchAll } = await import('../../../src/stores/kit/fetch-all.ts');
 const QUERY_RULES = {
   ...(await import('../../../src/lib/http/query-rules/listVaTransactions.generated.ts')),
@@ -304,6 +304,45 @@ describe('states', () => {
     releases[0]?.();
     await settled();
     expect(list.$state.get().items).toHaveLength(1);
+  });
+});
+
+describe('a date range', () => {
+  const BACKWARDS = '?from=2026-03-02T00%3A00%3A00.000Z&to=2026-03-01T00%3A00%3A00.000Z';
+
+  it('is sent in order when typed backwards, before the transform, and stays as typed in the address', async () => {
+    const page = fakePage(BACKWARDS);
+    const seen: unknown[] = [];
+    const list = transactions(page, {
+      range: ['from', 'to'],
+      transform: (query) => {
+        seen.push(query);
+        return query;
+      },
+    });
+    list.start();
+    await settled();
+    const inOrder = { from: '2026-03-01T00:00:00.000Z', to: '2026-03-02T00:00:00.000Z' };
+    expect(seen[0]).toEqual(inOrder);
+    expect(server.calls[0]?.query).toMatchObject(inOrder);
+    expect(page.address).toBe(BACKWARDS);
+  });
+
+  it('is sent as typed without the option, and with one end only', async () => {
+    transactions(fakePage(BACKWARDS)).start();
+    transactions(fakePage('?to=2026-03-01T00%3A00%3A00.000Z'), { range: ['from', 'to'] }).start();
+    await settled();
+    expect(server.calls[0]?.query).toMatchObject({ from: '2026-03-02T00:00:00.000Z', to: '2026-03-01T00:00:00.000Z' });
+    expect(server.calls[1]?.query).toMatchObject({ to: '2026-03-01T00:00:00.000Z' });
+    expect(server.calls[1]?.query).not.toHaveProperty('from');
+  });
+});
+
+describe('whether a query filters', () => {
+  it('counts every key but the page', () => {
+    expect(hasFilters({})).toBe(false);
+    expect(hasFilters({ page: 3 })).toBe(false);
+    expect(hasFilters({ page: 3, status: 'PENDING' })).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
- * The date filter works in the user's calendar days; the call takes instants (src/contract/calls/va.ts: the
- * client turns local days into instants, so the server never guesses a time zone). A day is from its first to its
- * last millisecond in the browser's time zone.
+ * Date filters work in the user's calendar days; the list calls take instants (src/contract/calls/va.ts: the client
+ * turns local days into instants, so the server never guesses a time zone). A day is from its first to its last
+ * millisecond in the browser's time zone.
  */
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
