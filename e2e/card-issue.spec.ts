@@ -8,57 +8,37 @@
  */
 import { expect, type Page } from '@playwright/test';
 import Big from 'big.js';
-import { readAdminKeyFile } from '../server/operator/key-file.ts';
-import type { CardFeesType, CardType, SystemPaymentType } from '../src/contract/calls/card.ts';
+import type { CardType, SystemPaymentType } from '../src/contract/calls/card.ts';
 import { cardFeeFor } from '../src/contract/card-fee.ts';
 import type { Locale } from '../src/lib/locale.ts';
 import { formatMoney } from '../src/lib/money.ts';
-import { CARD_WALLET_TURN } from './cards-journey.ts';
+import { approveCard, cardApi, directorOnCardWallet, uniqueCardName } from './cards-journey.ts';
 import { chooseColorMode, chooseLanguage, expectAccessibleInBothThemes, message, signIn, test } from './fixtures.ts';
+import { loseAnswerAfterCommit } from './withdraw-journey.ts';
 
 const ISSUE = '**/api/card/v1/cards/issue';
-/** The journeys that move the director's card wallet take turns, so each can check MAIN exactly. */
 
-/** The card API as a test reads it: GETs with the Bearer of a sign-in, answering the body's `data`. */
-async function cardApi<T>(root: string, token: string, path: string): Promise<T> {
-  const answer = await fetch(`${root}/api/card/v1${path}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(answer.status).toBe(200);
-  return ((await answer.json()) as { data: T }).data;
-}
-
-async function mainOf(root: string, token: string): Promise<Big> {
-  const balances = await cardApi<Record<'MAIN' | 'VC', { amount: string }>>(root, token, '/users/balance');
-  return new Big(balances.MAIN.amount);
-}
-
+/** The cards of the signed-in person named `name`: a double click or a retry must leave exactly one. */
 async function cardsNamed(root: string, token: string, name: string): Promise<CardType[]> {
-  const page = await cardApi<{ items: CardType[] }>(root, token, `/cards?limit=100&search=${encodeURIComponent(name)}`);
+  const search = `/cards?limit=100&search=${encodeURIComponent(name)}`;
+  const page = await cardApi(root, token).get<{ items: CardType[] }>(search);
   return page.items.filter((card) => card.name === name);
-}
-
-async function approveCard(root: string, id: number): Promise<void> {
-  const adminKey = readAdminKeyFile(`.data/e2e-${new URL(root).port}`);
-  const answer = await fetch(`${root}/api/warehouse/v1/admin/card/${id}/approve`, {
-    method: 'POST',
-    headers: { 'x-admin-key': adminKey ?? '' },
-  });
-  expect(answer.status).toBe(200);
-}
-
-/** A card name no other run or journey uses. */
-function uniqueName(label: string): string {
-  return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
 function stepHeading(page: Page, locale: Locale, key: string) {
   return page.getByRole('heading', { level: 2, name: message(locale, key) });
 }
 
-/** The funding step, from the card wallet, continued: the card step is shown. */
-async function fundFromWallet(page: Page, locale: Locale): Promise<void> {
+/** The issue wizard opened at its funding step, funding from the card wallet's MAIN chosen. */
+async function chooseMainFunding(page: Page, locale: Locale): Promise<void> {
   await page.goto('/vc/issue');
   await expect(stepHeading(page, locale, 'vci_step_funding')).toBeVisible();
   await page.getByRole('radio', { name: message(locale, 'vci_way_main') }).check();
+}
+
+/** The funding step, from the card wallet, continued: the card step is shown. */
+async function fundFromWallet(page: Page, locale: Locale): Promise<void> {
+  await chooseMainFunding(page, locale);
   await page.getByRole('button', { name: message(locale, 'vci_continue') }).click();
   await expect(stepHeading(page, locale, 'vci_step_card')).toBeVisible();
 }
@@ -77,19 +57,15 @@ test('the director issues a card from the card wallet: fee and total shown, one 
   root,
   takeTurn,
 }) => {
-  await takeTurn(CARD_WALLET_TURN);
-  const { access_token: token } = await signIn(context, root);
-  const fees = await cardApi<CardFeesType>(root, token, '/fees');
-  const before = await mainOf(root, token);
-  const name = uniqueName('Ads');
+  const { token, api } = await directorOnCardWallet(context, root, takeTurn);
+  const { fees, main: before } = await api.wallet();
+  const name = uniqueCardName('Ads');
   const amount = '12.34';
   const fee = cardFeeFor(fees.issue, amount);
   const total = new Big(amount).plus(fee);
   const usd = (value: Big | string) => formatMoney(value, 'USD', 'en');
 
-  await page.goto('/vc/issue');
-  await expect(stepHeading(page, 'en', 'vci_step_funding')).toBeVisible();
-  await page.getByRole('radio', { name: message('en', 'vci_way_main') }).check();
+  await chooseMainFunding(page, 'en');
   await expect(page.getByTestId('vci-main')).toHaveText(usd(before));
   await expectAccessibleInBothThemes(page);
   await page.getByRole('button', { name: message('en', 'vci_continue') }).click();
@@ -129,7 +105,7 @@ test('the director issues a card from the card wallet: fee and total shown, one 
   const issued = await cardsNamed(root, token, name);
   expect(issued).toHaveLength(1);
   expect(issued[0]?.status).toBe('PENDING');
-  expect((await mainOf(root, token)).toFixed(2)).toBe(before.minus(total).toFixed(2));
+  expect(new Big(await api.main()).toFixed(2)).toBe(before.minus(total).toFixed(2));
   await expectAccessibleInBothThemes(page);
 
   // The operator approves it: the open page turns ACTIVE without a reload (live event, or the 5 s read).
@@ -145,9 +121,8 @@ test('an answer lost after the server committed: one card, pending then reconcil
   root,
   takeTurn,
 }) => {
-  await takeTurn(CARD_WALLET_TURN);
-  const { access_token: token } = await signIn(context, root);
-  const name = uniqueName('Travel');
+  const { token } = await directorOnCardWallet(context, root, takeTurn);
+  const name = uniqueCardName('Travel');
   await fundFromWallet(page, 'en');
   await nameField(page, 'en').fill(name);
   await amountField(page, 'en').pressSequentially('10.5');
@@ -155,21 +130,14 @@ test('an answer lost after the server committed: one card, pending then reconcil
   await expect(stepHeading(page, 'en', 'vci_step_confirm')).toBeVisible();
 
   // The first request reaches the server, then its answer is cut; the checks get through.
-  let sent = 0;
-  let connected = false;
-  await page.route(ISSUE, async (route) => {
-    sent += 1;
-    if (connected) return route.continue();
-    if (sent === 1) await route.fetch();
-    return route.abort('connectionreset');
-  });
+  const network = await loseAnswerAfterCommit(page, ISSUE);
   await page.getByRole('button', { name: message('en', 'vci_submit') }).click();
   await expect(page.getByText(message('en', 'kit_pending_title'))).toBeVisible();
   expect(await cardsNamed(root, token, name)).toHaveLength(1);
-  connected = true;
+  network.reconnect();
 
   await expect(page.getByText(message('en', 'vci_outcome_pending'))).toBeVisible({ timeout: 30_000 });
-  expect(sent).toBeGreaterThan(1);
+  expect(network.sent()).toBeGreaterThan(1);
   expect(await cardsNamed(root, token, name)).toHaveLength(1);
 });
 
@@ -181,7 +149,7 @@ test('funding by crypto in Vietnamese and dark: the system address, its QR code 
   await chooseLanguage(context, root, 'vi');
   await chooseColorMode(page, 'dark');
   const { access_token: token } = await signIn(context, root);
-  const payments = await cardApi<SystemPaymentType[]>(root, token, '/system-payments');
+  const payments = await cardApi(root, token).get<SystemPaymentType[]>('/system-payments');
   const tron = payments.find((payment) => payment.network === 'TRX' && payment.currency === 'USDT');
   expect(tron).toBeDefined();
 
@@ -213,16 +181,14 @@ test('an amount MAIN cannot pay with the fee is refused beside the field, the te
   root,
   takeTurn,
 }) => {
-  await takeTurn(CARD_WALLET_TURN);
-  const { access_token: token } = await signIn(context, root);
-  const fees = await cardApi<CardFeesType>(root, token, '/fees');
-  const main = await mainOf(root, token);
+  const { api } = await directorOnCardWallet(context, root, takeTurn);
+  const { fees, main } = await api.wallet();
   // The demo's issue fee is fixed: the most a card takes is MAIN less the fee.
   expect(fees.issue.type).toBe('FIXED');
   // MAIN itself: with the fee on top it is more than MAIN holds.
   const tooMuch = main.toFixed(2);
   await fundFromWallet(page, 'en');
-  await nameField(page, 'en').fill(uniqueName('Too much'));
+  await nameField(page, 'en').fill(uniqueCardName('Too much'));
   const field = amountField(page, 'en');
   await field.pressSequentially(tooMuch);
   const typed = await field.inputValue();

@@ -8,17 +8,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import type { CardBalancesType, CardFeesType, CardTransactionType } from '../src/contract/calls/card.ts';
+import type { CardTransactionType } from '../src/contract/calls/card.ts';
 import type { FeeRuleType } from '../src/contract/calls/va.ts';
 import { CLIENTS } from '../src/contract/define.ts';
 import { feeRuleText } from '../src/lib/fee-rule.ts';
 import { exactDecimal, formatMoney } from '../src/lib/money.ts';
-import { CARD_WALLET_TURN } from './cards-journey.ts';
+import { cardApi, directorOnCardWallet, expectCardGate, openCardPage, recordCardCalls } from './cards-journey.ts';
 import {
   chooseColorMode,
   chooseLanguage,
   expectAccessibleInBothThemes,
-  heading,
   hydrated,
   message,
   signIn,
@@ -30,13 +29,6 @@ const CARD_BASE = CLIENTS.card.base;
 const rows = (page: Page) => page.getByRole('table').locator('tbody tr');
 const LIST_CALL = new RegExp(`${CARD_BASE}/transactions\\?`);
 
-/** A card-client call with the person's token (the card API answers `{ status, data }`). */
-async function cardApi<T>(root: string, token: string, path: string): Promise<T> {
-  const answer = await fetch(`${root}${CARD_BASE}${path}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(answer.status).toBe(200);
-  return ((await answer.json()) as { data: T }).data;
-}
-
 interface TxPage {
   readonly items: CardTransactionType[];
   readonly total: number;
@@ -46,7 +38,7 @@ interface TxPage {
 async function allTransactions(root: string, token: string, query: string): Promise<CardTransactionType[]> {
   const all: CardTransactionType[] = [];
   for (let page = 1; ; page += 1) {
-    const answer = await cardApi<TxPage>(root, token, `/transactions?${query}&limit=100&page=${page}`);
+    const answer = await cardApi(root, token).get<TxPage>(`/transactions?${query}&limit=100&page=${page}`);
     all.push(...answer.items);
     if (all.length >= answer.total || answer.items.length === 0) return all;
   }
@@ -83,9 +75,7 @@ test('filter by Spend and a card, reload keeps it, a detail opens over the list 
 }) => {
   const { access_token: token } = await signIn(context, root);
   const card = await spendingCard(root, token);
-  await page.goto('/vc/transactions');
-  await expect(page.getByRole('heading', { level: 1, name: heading('/vc/transactions', 'en') })).toBeVisible();
-  await hydrated(page);
+  await openCardPage(page, '/vc/transactions');
   await expect(rows(page).first().getByRole('link')).toBeVisible();
   await expectAccessibleInBothThemes(page);
 
@@ -143,8 +133,7 @@ test('the CSV export of a filter holds every row of it, amounts exact and signed
   const query = `card_id=${card.id}&status=SUCCESS`;
   const expected = await allTransactions(root, token, query);
   expect(expected.length).toBeGreaterThan(0);
-  await page.goto(`/vc/transactions?${query}`);
-  await hydrated(page);
+  await openCardPage(page, `/vc/transactions?${query}`);
   await expect(rows(page).first().getByRole('link')).toBeVisible();
   await page.getByRole('button', { name: message('en', 'export_button') }).click();
   const file = page.waitForEvent('download');
@@ -173,15 +162,9 @@ test('/vc shows the card wallet balances and the fees the API gives, in words', 
   takeTurn,
 }) => {
   // The balances are compared with the API's: no other journey may move the card wallet meanwhile.
-  await takeTurn(CARD_WALLET_TURN);
-  const { access_token: token } = await signIn(context, root);
-  const [balances, fees] = await Promise.all([
-    cardApi<CardBalancesType>(root, token, '/users/balance'),
-    cardApi<CardFeesType>(root, token, '/fees'),
-  ]);
-  await page.goto('/vc');
-  await expect(page.getByRole('heading', { level: 1, name: heading('/vc', 'en') })).toBeVisible();
-  await hydrated(page);
+  const { api } = await directorOnCardWallet(context, root, takeTurn);
+  const { balances, fees } = await api.wallet();
+  await openCardPage(page, '/vc');
   for (const type of ['MAIN', 'VC'] as const) {
     await expect(page.getByTestId(`vc-balance-${type}`)).toHaveText(
       formatMoney(balances[type].amount, balances[type].currency, 'en'),
@@ -220,17 +203,14 @@ test('in Vietnamese and the dark theme, labels and amounts are written the Vietn
   await chooseLanguage(context, root, 'vi');
   await chooseColorMode(page, 'dark');
   await signIn(context, root);
-  await page.goto('/vc/transactions?type=PAYMENT');
-  await expect(page.getByRole('heading', { level: 1, name: heading('/vc/transactions', 'vi') })).toBeVisible();
-  await hydrated(page);
+  await openCardPage(page, '/vc/transactions?type=PAYMENT', 'vi');
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   await expect(page.getByRole('columnheader', { name: message('vi', 'vct_col_status') })).toBeVisible();
   const first = rows(page).first();
   await expect(first.getByRole('link')).toContainText(message('vi', 'vct_type_payment'));
   await expect(first.locator('td').last()).toContainText(/^-\d{1,3}(\.\d{3})*,\d{2}\sUS\$/);
 
-  await page.goto('/vc');
-  await hydrated(page);
+  await openCardPage(page, '/vc', 'vi');
   await expect(page.getByRole('heading', { level: 2, name: message('vi', 'vc_fee_title') })).toBeVisible();
   await expect(page.getByTestId('vc-balance-MAIN')).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2}\sUS\$$/);
 });
@@ -240,16 +220,10 @@ test('without virtual cards, /vc and /vc/transactions show the gate and make no 
   context,
   root,
 }) => {
-  const cardCalls: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith(CARD_BASE)) cardCalls.push(request.url());
-  });
+  const cardCalls = recordCardCalls(page);
   await signInAs(context, root, 'newbie@demo.test');
   for (const path of ['/vc', '/vc/transactions']) {
-    await page.goto(path);
-    await hydrated(page);
-    await expect(page.getByText(message('en', 'vc_gate_title'))).toBeVisible();
-    await expect(page.locator('[data-gate="off"]')).toBeVisible();
+    await expectCardGate(page, path);
     await expect(page.getByRole('table')).toHaveCount(0);
   }
   // Leaving the page after it settled: whatever it read was asked for by then, and none of it went to the card API.

@@ -1,10 +1,15 @@
 /**
- * Steps the card e2e specs share: the card client's API as a test calls it (`/api/card/v1`, the Bearer of a
- * sign-in, answers in an `ok` envelope), a card of the test's own issued and approved by the operator, and the
- * card wallet read before and after.
+ * Steps the card e2e specs share: the director signed in on the card wallet's turn, the card client's API as a test
+ * calls it (`/api/card/v1`, the Bearer of a sign-in, answers in an `ok` envelope), a card of the test's own issued
+ * and approved by the operator, the card wallet read before and after, a card page opened, and the gate a person
+ * without cards meets.
  */
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
+import Big from 'big.js';
 import { readAdminKeyFile } from '../server/operator/key-file.ts';
+import type { CardBalancesType, CardFeesType } from '../src/contract/calls/card.ts';
+import type { Locale } from '../src/lib/locale.ts';
+import { heading, hydrated, message, signIn } from './fixtures.ts';
 
 export const CARD_BASE = '/api/card/v1';
 
@@ -35,12 +40,36 @@ export function cardApi(root: string, token: string) {
     if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${json.code}`);
     return json.data as T;
   }
+  const balances = () => call<CardBalancesType>('GET', '/users/balance');
+  const fees = () => call<CardFeesType>('GET', '/fees');
   return {
     call,
+    get: <T>(path: string) => call<T>('GET', path),
     card: (id: number) => call<ApiCard>('GET', `/cards/${id}`),
-    main: async () => (await call<Record<string, { amount: string }>>('GET', '/users/balance')).MAIN?.amount ?? '0',
-    fees: () => call<{ top_up: { type: 'FIXED' | 'PERCENT'; value: string; currency?: string } }>('GET', '/fees'),
+    main: async () => (await balances()).MAIN.amount,
+    fees,
+    /** The card wallet read before a journey moves it: its balances, MAIN as a number, and the fees it charges. */
+    wallet: async () => {
+      const [balance, fee] = await Promise.all([balances(), fees()]);
+      return { balances: balance, main: new Big(balance.MAIN.amount), fees: fee };
+    },
+    /** Cancels a card for good: how a journey leaves the director's card list as it found it. */
+    cancel: (id: number) => call('PUT', `/cards/${id}/cancel`),
   };
+}
+
+/** What `takeTurn` of the e2e fixtures is: waits for, then holds until the test ends, a turn named `what`. */
+type TakeTurn = (what: string) => Promise<void>;
+
+/**
+ * The director signed in on `context`, holding the card-wallet turn (taken first, so no other journey issues, tops
+ * up or cancels between this test's reads of MAIN and the cards), with the card client of that sign-in. Every
+ * journey that moves or compares the director's card wallet starts so.
+ */
+export async function directorOnCardWallet(context: BrowserContext, root: string, takeTurn: TakeTurn) {
+  await takeTurn(CARD_WALLET_TURN);
+  const { access_token: token } = await signIn(context, root, 'director');
+  return { token, api: cardApi(root, token) };
 }
 
 /** A card name no other test uses (≤ 50 characters). */
@@ -72,6 +101,7 @@ async function operator<T>(root: string, path: string, body?: unknown): Promise<
   return ((await answer.json()) as { data: T }).data;
 }
 
+/** The operator (the issuer) approves a PENDING card: the step between issuing and an ACTIVE card. */
 export async function approveCard(root: string, id: number): Promise<void> {
   await operator(root, `/card/${id}/approve`);
 }
@@ -97,9 +127,34 @@ export function settleCharge(root: string, transactionId: number): Promise<Simul
 export const cardFace = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
-/** Every request the page makes, to look for the card client's paths or a value in a URL. */
+/** Every request the page makes, to look for a value in a URL. */
 export function recordRequests(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (request) => urls.push(request.url()));
   return urls;
+}
+
+/** Every call the page makes to the card client, from now on: a person without cards must make none. */
+export function recordCardCalls(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith(CARD_BASE)) urls.push(request.url());
+  });
+  return urls;
+}
+
+/** Opens a card page (`path` may carry a query) and waits until its heading shows and its islands have hydrated. */
+export async function openCardPage(page: Page, path: string, locale: Locale = 'en'): Promise<void> {
+  await page.goto(path);
+  const route = new URL(path, 'http://card.test').pathname;
+  await expect(page.getByRole('heading', { level: 1, name: heading(route, locale) })).toBeVisible();
+  await hydrated(page);
+}
+
+/** Opens a card page as someone without virtual cards: the gate says why, in place of the page's content. */
+export async function expectCardGate(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+  await expect(page.getByText(message('en', 'vc_gate_title'))).toBeVisible();
+  await expect(page.locator('[data-gate="off"]')).toBeVisible();
 }

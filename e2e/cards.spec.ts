@@ -11,17 +11,20 @@
 import { expect, type Page } from '@playwright/test';
 import Big from 'big.js';
 import { cardFeeFor } from '../src/contract/card-fee.ts';
+import type { Locale } from '../src/lib/locale.ts';
 import { formatMoney } from '../src/lib/money.ts';
 import { latestMessageTo } from './auth-api.ts';
 import {
   type ApiCard,
   approveCard,
-  CARD_BASE,
-  CARD_WALLET_TURN,
   cardApi,
   cardFace,
   chargeCard,
+  directorOnCardWallet,
+  expectCardGate,
   issueCard,
+  openCardPage,
+  recordCardCalls,
   recordRequests,
   settleCharge,
   uniqueCardName,
@@ -40,30 +43,18 @@ import {
   signInAs,
   test,
 } from './fixtures.ts';
+import { loseAnswerAfterCommit } from './withdraw-journey.ts';
 
 test.describe.configure({ mode: 'default' });
 
 const TOP_UP = /\/api\/card\/v1\/cards\/\d+\/top-up$/;
 
-async function openList(page: Page, card: ApiCard) {
-  await page.goto(`/vc/list?search=${encodeURIComponent(card.name)}`);
-  await hydrated(page);
+/** /vc/list searched for `card`: its face, shown. */
+async function openList(page: Page, card: ApiCard, locale: Locale = 'en') {
+  await openCardPage(page, `/vc/list?search=${encodeURIComponent(card.name)}`, locale);
   const face = cardFace(page, card.name);
   await expect(face).toBeVisible();
   return face;
-}
-
-/** The answer to the first top-up is lost after the server committed it, until `reconnect`. */
-async function loseTopUpAnswer(page: Page) {
-  let sent = 0;
-  let connected = false;
-  await page.route(TOP_UP, async (route) => {
-    sent += 1;
-    if (connected) return route.continue();
-    if (sent === 1) await route.fetch();
-    return route.abort('connectionreset');
-  });
-  return { sent: () => sent, reconnect: () => (connected = true) };
 }
 
 test('the director tops up an ACTIVE card once, through a double click and a lost answer', async ({
@@ -72,13 +63,11 @@ test('the director tops up an ACTIVE card once, through a double click and a los
   root,
   takeTurn,
 }) => {
-  await takeTurn(CARD_WALLET_TURN);
-  const { access_token: token } = await signIn(context, root, 'director');
-  const api = cardApi(root, token);
+  const { token, api } = await directorOnCardWallet(context, root, takeTurn);
   const card = await issueCard(root, token, uniqueCardName('top-up'));
-  const [mainBefore, fees] = await Promise.all([api.main(), api.fees()]);
+  const { main: mainBefore, fees } = await api.wallet();
   const amount = '12.34';
-  const fee = cardFeeFor(fees.top_up as never, amount);
+  const fee = cardFeeFor(fees.top_up, amount);
 
   const face = await openList(page, card);
   await expect(face).toContainText(`•••• ${card.last4}`);
@@ -97,7 +86,7 @@ test('the director tops up an ACTIVE card once, through a double click and a los
   await expectAccessibleInBothThemes(page);
   await dialog.getByRole('button', { name: message('en', 'vc_topup_continue') }).click();
 
-  const network = await loseTopUpAnswer(page);
+  const network = await loseAnswerAfterCommit(page, TOP_UP);
   await dialog
     .getByRole('button', { name: message('en', 'vc_topup_submit', { amount: formatMoney(amount, 'USD', 'en') }) })
     .dblclick();
@@ -109,7 +98,7 @@ test('the director tops up an ACTIVE card once, through a double click and a los
   // Once: the card rose by the amount, MAIN fell by the amount and its fee, whatever was sent.
   const after = await api.card(card.id);
   expect(after.balance.amount).toBe(new Big(card.balance.amount).plus(amount).toString());
-  expect(await api.main()).toBe(new Big(mainBefore).minus(amount).minus(fee).toString());
+  expect(await api.main()).toBe(mainBefore.minus(amount).minus(fee).toString());
   // And the screen reconciled: the card shows its new balance.
   // The done step's own Close (the dialog's corner button has the same name, but no text).
   await dialog
@@ -117,7 +106,7 @@ test('the director tops up an ACTIVE card once, through a double click and a los
     .filter({ hasText: message('en', 'vc_topup_close') })
     .click();
   await expect(face.getByTestId('card-balance')).toHaveText(formatMoney(after.balance.amount, 'USD', 'en'));
-  await api.call('PUT', `/cards/${card.id}/cancel`);
+  await api.cancel(card.id);
 });
 
 test('frozen, a spend is declined; unfrozen, a spend goes through and is listed as Spend — in Vietnamese, dark', async ({
@@ -127,12 +116,11 @@ test('frozen, a spend is declined; unfrozen, a spend goes through and is listed 
   errors,
   takeTurn,
 }) => {
-  await takeTurn(CARD_WALLET_TURN);
-  const { access_token: token } = await signIn(context, root, 'director');
+  const { token } = await directorOnCardWallet(context, root, takeTurn);
   await chooseLanguage(context, root, 'vi');
   await chooseColorMode(page, 'dark');
   const card = await issueCard(root, token, uniqueCardName('freeze'));
-  const face = await openList(page, card);
+  const face = await openList(page, card, 'vi');
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   await expect(face.getByTestId('card-balance')).toHaveText(formatMoney(card.balance.amount, 'USD', 'vi'));
   await expect(face).toContainText(message('vi', 'vc_status_active_meaning'));
@@ -236,10 +224,9 @@ test('the details show after a code, keyboard only, and go after 60 seconds, sto
   root: base,
   takeTurn,
 }) => {
-  await takeTurn(CARD_WALLET_TURN);
+  const { token, api } = await directorOnCardWallet(context, base, takeTurn);
   // The card code is a security code like a withdrawal's: one open at a time in the director's mailbox.
   await takeTurn(DIRECTOR_WITHDRAWAL_CODE);
-  const { access_token: token } = await signIn(context, base, 'director');
   const card = await issueCard(base, token, uniqueCardName('reveal'));
   const requests = recordRequests(page);
   await page.clock.install();
@@ -267,7 +254,7 @@ test('the details show after a code, keyboard only, and go after 60 seconds, sto
   expect(requests.filter((url) => url.includes(pan))).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
-  await cardApi(base, token).call('PUT', `/cards/${card.id}/cancel`);
+  await api.cancel(card.id);
 });
 
 test('FINANCE sees no Cancel, and the details go at once when the tab is hidden', async ({
@@ -276,9 +263,8 @@ test('FINANCE sees no Cancel, and the details go at once when the tab is hidden'
   root: base,
   takeTurn,
 }) => {
-  await takeTurn(CARD_WALLET_TURN);
-  const director = await signIn(context, base, 'director');
-  const card = await issueCard(base, director.access_token, uniqueCardName('finance'));
+  const director = await directorOnCardWallet(context, base, takeTurn);
+  const card = await issueCard(base, director.token, uniqueCardName('finance'));
   await context.clearCookies();
   await signIn(context, base, 'financial');
   const face = await openList(page, card);
@@ -291,7 +277,7 @@ test('FINANCE sees no Cancel, and the details go at once when the tab is hidden'
     document.dispatchEvent(new Event('visibilitychange'));
   });
   await expect(values).toHaveCount(0);
-  await cardApi(base, director.access_token).call('PUT', `/cards/${card.id}/cancel`);
+  await director.api.cancel(card.id);
 });
 
 test('the director cancels a card for good: no action is left, the API says CANCELLED', async ({
@@ -301,8 +287,7 @@ test('the director cancels a card for good: no action is left, the API says CANC
   errors,
   takeTurn,
 }) => {
-  await takeTurn(CARD_WALLET_TURN);
-  const { access_token: token } = await signIn(context, root, 'director');
+  const { token, api } = await directorOnCardWallet(context, root, takeTurn);
   const card = await issueCard(root, token, uniqueCardName('cancel'));
   const face = await openList(page, card);
   await face.getByRole('button', { name: message('en', 'vc_action_cancel') }).click();
@@ -314,7 +299,7 @@ test('the director cancels a card for good: no action is left, the API says CANC
   await expect(dialog).toHaveCount(0);
   await expect(face).toContainText(message('en', 'vc_status_cancelled'));
   await expect(face.getByRole('button')).toHaveCount(0);
-  expect((await cardApi(root, token).card(card.id)).status).toBe('CANCELLED');
+  expect((await api.card(card.id)).status).toBe('CANCELLED');
   expect(errors).toEqual([]);
 });
 
@@ -325,24 +310,21 @@ test('a PENDING card turns ACTIVE on screen when the issuer approves it, without
   root,
   takeTurn,
 }) => {
-  await takeTurn(CARD_WALLET_TURN);
-  const { access_token: token } = await signIn(context, root, 'director');
+  const { token, api } = await directorOnCardWallet(context, root, takeTurn);
   const card = await issueCard(root, token, uniqueCardName('live'), { pending: true });
   const face = await openList(page, card);
   await expect(face).toContainText(message('en', 'vc_status_pending_meaning'));
   await expect(face.getByRole('button')).toHaveText([message('en', 'vc_action_cancel')]);
   await approveCard(root, card.id);
   await expect(face).toContainText(message('en', 'vc_status_active'));
-  await cardApi(root, token).call('PUT', `/cards/${card.id}/cancel`);
+  await api.cancel(card.id);
 });
 
 test('a person without cards sees why, and no card call is made', async ({ page, context, root }) => {
   await signInAs(context, root, 'newbie@demo.test');
-  const requests = recordRequests(page);
-  await page.goto('/vc/list');
-  await hydrated(page);
-  await expect(page.getByText(message('en', 'vc_gate_title'))).toBeVisible();
-  expect(requests.filter((url) => new URL(url).pathname.startsWith(CARD_BASE))).toEqual([]);
+  const cardCalls = recordCardCalls(page);
+  await expectCardGate(page, '/vc/list');
+  expect(cardCalls).toEqual([]);
 });
 
 test('a SELLER sees no cards: the card pages are refused, no card link is offered and no card call is made', async ({
@@ -351,7 +333,7 @@ test('a SELLER sees no cards: the card pages are refused, no card link is offere
   root,
 }) => {
   await signIn(context, root, 'seller');
-  const requests = recordRequests(page);
+  const cardCalls = recordCardCalls(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   await hydrated(page);
@@ -362,5 +344,5 @@ test('a SELLER sees no cards: the card pages are refused, no card link is offere
     await page.goto(path);
     await expect(page.getByText(message('en', 'error_status', { status: '403' }))).toBeVisible();
   }
-  expect(requests.filter((url) => new URL(url).pathname.startsWith(CARD_BASE))).toEqual([]);
+  expect(cardCalls).toEqual([]);
 });

@@ -1,4 +1,7 @@
-/** What the withdraw journeys share (e2e/withdraw.spec.ts from the main wallet, e2e/va-withdraw.spec.ts from the VA). */
+/**
+ * What the withdraw journeys share (e2e/withdraw.spec.ts from the main wallet, e2e/va-withdraw.spec.ts from the VA);
+ * the card journeys cut an answer after the commit with `loseAnswerAfterCommit` too.
+ */
 import { expect, type Page } from '@playwright/test';
 import type { RoutePath } from '../src/app/routes.ts';
 import type { Locale } from '../src/lib/locale.ts';
@@ -49,13 +52,14 @@ export async function directorAtConfirm(page: Page, root: string, amount: string
 }
 
 /**
- * The first withdrawal request reaches the server, which commits it; its answer is then cut off, and the connection
- * stays down (the HTTP client's own retries with the same key fail too) until `reconnect()`.
+ * The first request to `call` (the withdrawal unless named; the card journeys cut a card issue or top-up) reaches the
+ * server, which commits it; its answer is then cut off, and the connection stays down (the HTTP client's own retries
+ * with the same key fail too) until `reconnect()`.
  */
-export async function loseAnswerAfterCommit(page: Page) {
+export async function loseAnswerAfterCommit(page: Page, call: string | RegExp = WITHDRAWAL) {
   let sent = 0;
   let connected = false;
-  await page.route(WITHDRAWAL, async (route) => {
+  await page.route(call, async (route) => {
     sent += 1;
     if (connected) return route.continue();
     if (sent === 1) await route.fetch();

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import type { ProfileSummary } from '../../src/stores/profile.ts';
-import { settle } from './fakes.ts';
+import { DEMO_DIRECTOR, settle } from './fakes.ts';
 
 const calls: string[] = [];
 let main = '100';
@@ -23,20 +23,6 @@ vi.mock('../../src/stores/api.ts', () => {
     },
   };
 });
-
-const PERSON: ProfileSummary = {
-  role: 'director',
-  accountType: 'BUSINESS',
-  name: 'Director',
-  email: 'director@demo.test',
-  languageCode: 'en',
-  vaEnable: true,
-  vcEnable: false,
-  walletEnable: true,
-  tier: { name: 'Gold', value: 'GOLD' },
-  accountLevel: { level: 3, name: 'Level 3' },
-  twoFactor: { two_factor_status: 'INACTIVE', two_factor_method: null, two_factor_enable_for: [] },
-};
 
 async function setup(profile: ProfileSummary) {
   vi.resetModules();
@@ -59,7 +45,7 @@ async function setup(profile: ProfileSummary) {
 
 describe('card wallet stores', () => {
   it('make no card call while the profile has cards off', async () => {
-    const { $vcKey, $cardBalance, stop } = await setup(PERSON);
+    const { $vcKey, $cardBalance, stop } = await setup(DEMO_DIRECTOR);
     await settle();
     expect($vcKey.get()).toBeNull();
     expect(calls).toEqual([]);
@@ -68,23 +54,23 @@ describe('card wallet stores', () => {
   });
 
   it('make no card call for a SELLER, even with cards on for the account', async () => {
-    const { stop } = await setup({ ...PERSON, role: 'seller', vcEnable: true });
+    const { stop } = await setup({ ...DEMO_DIRECTOR, role: 'seller', vcEnable: true });
     await settle();
     expect(calls).toEqual([]);
     stop();
   });
 
   it('load the balance, fees and system payments once cards are turned on, without a reload', async () => {
-    const { $profile, $cardBalance, stop } = await setup(PERSON);
+    const { $profile, $cardBalance, stop } = await setup(DEMO_DIRECTOR);
     await settle();
-    $profile.set({ ...PERSON, vcEnable: true });
+    $profile.set({ ...DEMO_DIRECTOR, vcEnable: true });
     await vi.waitFor(() => expect([...calls].sort()).toEqual(['getCardBalance', 'getCardFees', 'listSystemPayments']));
     await vi.waitFor(() => expect($cardBalance.get().data).toEqual({ MAIN: '100', VC: '0' }));
     stop();
   });
 
   it('read only the balance again when money moved in the card wallet', async () => {
-    const { $cardBalance, reloadCardBalance, stop } = await setup({ ...PERSON, vcEnable: true });
+    const { $cardBalance, reloadCardBalance, stop } = await setup({ ...DEMO_DIRECTOR, vcEnable: true });
     await vi.waitFor(() => expect($cardBalance.get().data).toEqual({ MAIN: '100', VC: '0' }));
     calls.length = 0;
     main = '42.5';

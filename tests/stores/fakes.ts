@@ -1,5 +1,27 @@
-/** Test doubles for the shared stores: a live stream the test writes to, storage in a map, a session cookie. */
+/**
+ * Test doubles for the shared stores: the demo director's profile, a live stream the test writes to, storage in a map,
+ * a session cookie.
+ */
 import { vi } from 'vitest';
+import type { ProfileSummary } from '../../src/stores/profile.ts';
+
+/**
+ * The demo director's profile as the stores hold it (GOLD business, level 3, VA on, cards off, 2FA off): the person
+ * the store tests start from, each spreading it to turn cards on or change the role.
+ */
+export const DEMO_DIRECTOR: ProfileSummary = {
+  role: 'director',
+  accountType: 'BUSINESS',
+  name: 'Director',
+  email: 'director@demo.test',
+  languageCode: 'en',
+  vaEnable: true,
+  vcEnable: false,
+  walletEnable: true,
+  tier: { name: 'Gold', value: 'GOLD' },
+  accountLevel: { level: 3, name: 'Level 3' },
+  twoFactor: { two_factor_status: 'INACTIVE', two_factor_method: null, two_factor_enable_for: [] },
+};
 
 /** An event-stream response whose body the test writes (`send`) and ends (`drop`). */
 export function liveStream() {

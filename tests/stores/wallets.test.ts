@@ -6,9 +6,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WalletType } from '../../src/contract/calls/wallets.ts';
 import { notePaintedEarly } from '../../src/lib/early-paint.ts';
-import type { ProfileSummary } from '../../src/stores/profile.ts';
 import { walletFigureKey } from '../../src/stores/wallet-kinds.ts';
-import { liveStream, stubSession, stubSessionStorage } from './fakes.ts';
+import { DEMO_DIRECTOR, liveStream, stubSession, stubSessionStorage } from './fakes.ts';
 
 const getWallet = vi.hoisted(() => vi.fn());
 const openStream = vi.hoisted(() => vi.fn());
@@ -36,20 +35,6 @@ function wallet(type: 'MAIN' | 'VA', validate: string, balance = validate): Wall
     updated_at: '2026-01-01T00:00:00.000Z',
   };
 }
-
-const DIRECTOR: ProfileSummary = {
-  role: 'director',
-  accountType: 'BUSINESS',
-  name: 'Director',
-  email: 'director@demo.test',
-  languageCode: 'en',
-  vaEnable: true,
-  vcEnable: false,
-  walletEnable: true,
-  tier: { name: 'Gold', value: 'GOLD' },
-  accountLevel: { level: 3, name: 'Level 3' },
-  twoFactor: { two_factor_status: 'INACTIVE', two_factor_method: null, two_factor_enable_for: [] },
-};
 
 /** The API answers each wallet kind with the next of its figures. */
 function answerWith(figures: Record<'MAIN' | 'VA', string[]>) {
@@ -80,7 +65,7 @@ async function leaveFigures(): Promise<void> {
   answerWith({ MAIN: ['100'], VA: ['50'] });
   const first = await freshStores();
   const listening = first.$wallets.listen(() => undefined);
-  first.$profile.set(DIRECTOR);
+  first.$profile.set(DEMO_DIRECTOR);
   await vi.waitFor(() => expect(shown(first, 'VA')).toEqual(['fresh', '50']));
   listening();
 }
@@ -109,7 +94,7 @@ describe('wallets', () => {
     stop = stores.$wallets.listen(() => undefined);
     expect(getWallet).not.toHaveBeenCalled();
     expect(shown(stores, 'MAIN')).toEqual(['loading', null]);
-    stores.$profile.set(DIRECTOR);
+    stores.$profile.set(DEMO_DIRECTOR);
     await vi.waitFor(() => expect(shown(stores, 'VA')).toEqual(['fresh', '50']));
     expect(shown(stores, 'MAIN')).toEqual(['fresh', '100']);
   });
@@ -118,7 +103,7 @@ describe('wallets', () => {
     answerWith({ MAIN: ['100'], VA: ['50'] });
     const stores = await freshStores();
     stop = stores.$wallets.listen(() => undefined);
-    stores.$profile.set({ ...DIRECTOR, role: 'seller' });
+    stores.$profile.set({ ...DEMO_DIRECTOR, role: 'seller' });
     await vi.waitFor(() => expect(shown(stores, 'VA')).toEqual(['fresh', '50']));
     expect(shown(stores, 'MAIN')).toEqual(['hidden', null]);
     expect(getWallet.mock.calls.map(([input]) => input.params.type)).toEqual(['VA']);
@@ -140,7 +125,7 @@ describe('wallets', () => {
     stop = next.$wallets.listen(() => undefined);
     expect(shown(next, 'MAIN')).toEqual(['refreshing', '100']);
     expect(shown(next, 'VA')).toEqual(['refreshing', '50']);
-    next.$profile.set(DIRECTOR);
+    next.$profile.set(DEMO_DIRECTOR);
     await vi.waitFor(() => expect(getWallet).toHaveBeenCalledTimes(4));
     release();
     await vi.waitFor(() => expect(shown(next, 'VA')).toEqual(['fresh', '60']));
@@ -172,7 +157,7 @@ describe('wallets', () => {
     answerWith({ MAIN: ['100'], VA: ['50'] });
     const stores = await freshStores();
     stop = stores.$wallets.listen(() => undefined);
-    stores.$profile.set(DIRECTOR);
+    stores.$profile.set(DEMO_DIRECTOR);
     await vi.waitFor(() => expect(shown(stores, 'VA')).toEqual(['fresh', '50']));
     await stores.loadWallets();
     expect(shown(stores, 'VA')).toEqual(['error', '50']);
@@ -188,7 +173,7 @@ describe('wallets', () => {
     answerWith({ MAIN: ['100', '100'], VA: ['50', '77'] });
     const stores = await freshStores();
     stop = stores.$wallets.listen(() => undefined);
-    stores.$profile.set(DIRECTOR);
+    stores.$profile.set(DEMO_DIRECTOR);
     await vi.waitFor(() => expect(shown(stores, 'VA')).toEqual(['fresh', '50']));
     stream.send('wallet.updated', { type: 'VA', currency: 'VND', balance: '80', validate_balance: '75' });
     await vi.waitFor(() => expect(shown(stores, 'VA')).toEqual(['fresh', '75']));
@@ -206,7 +191,7 @@ describe('wallets', () => {
     answerWith({ MAIN: ['100', '90'], VA: ['50', '50'] });
     const stores = await freshStores();
     stop = stores.$wallets.listen(() => undefined);
-    stores.$profile.set(DIRECTOR);
+    stores.$profile.set(DEMO_DIRECTOR);
     await vi.waitFor(() => expect(shown(stores, 'MAIN')).toEqual(['fresh', '100']));
     stream.send('transaction.updated', { id: 3, transaction_type: 'WITHDRAWAL', status: 'APPROVED' });
     await vi.waitFor(() => expect(shown(stores, 'MAIN')).toEqual(['fresh', '90']));
@@ -216,7 +201,7 @@ describe('wallets', () => {
     answerWith({ MAIN: ['100'], VA: ['50'] });
     const stores = await freshStores();
     stop = stores.$wallets.listen(() => undefined);
-    stores.$profile.set(DIRECTOR);
+    stores.$profile.set(DEMO_DIRECTOR);
     await vi.waitFor(() => expect(shown(stores, 'VA')).toEqual(['fresh', '50']));
     expect(storage.has('campay-last-wallets')).toBe(true);
     stores.resetAllStores();

@@ -3,7 +3,7 @@
  * the card balance, fees and system payments once `vc_enable` is true, nothing a SELLER may not read.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProfileSummary } from '../../../src/stores/profile.ts';
+import { DEMO_DIRECTOR } from '../../stores/fakes.ts';
 
 const calls: string[] = [];
 
@@ -28,20 +28,6 @@ vi.mock('../../../src/stores/api.ts', () => {
     openStream: () => new Promise(() => undefined),
   };
 });
-
-const DIRECTOR: ProfileSummary = {
-  role: 'director',
-  accountType: 'BUSINESS',
-  name: 'Director',
-  email: 'director@demo.test',
-  languageCode: 'en',
-  vaEnable: true,
-  vcEnable: false,
-  walletEnable: true,
-  tier: { name: 'Gold', value: 'GOLD' },
-  accountLevel: { level: 3, name: 'Level 3' },
-  twoFactor: { two_factor_status: 'INACTIVE', two_factor_method: null, two_factor_enable_for: [] },
-};
 
 const CARD_CALLS = ['getCardBalance', 'getCardFees', 'listSystemPayments'];
 
@@ -89,19 +75,19 @@ describe('session stores', () => {
 
   it('load no card data while vc_enable is false, and the card balance, fees and system payments once it turns true', async () => {
     const stores = await freshStores();
-    stores.$profile.set(DIRECTOR);
+    stores.$profile.set(DEMO_DIRECTOR);
     unsubscribe = keepLoaded(stores);
     const before = await settledWith(['getWallet MAIN', 'getWallet VA', 'listPayments']);
     expect(before.filter((name) => CARD_CALLS.includes(name))).toEqual([]);
 
-    stores.$profile.set({ ...DIRECTOR, vcEnable: true });
+    stores.$profile.set({ ...DEMO_DIRECTOR, vcEnable: true });
     const after = await settledWith(CARD_CALLS);
     expect(after.filter((name) => CARD_CALLS.includes(name))).toEqual(CARD_CALLS);
   });
 
   it('never ask for what a SELLER may not read: MAIN wallets, payments, cards', async () => {
     const stores = await freshStores();
-    stores.$profile.set({ ...DIRECTOR, role: 'seller', vcEnable: true });
+    stores.$profile.set({ ...DEMO_DIRECTOR, role: 'seller', vcEnable: true });
     unsubscribe = keepLoaded(stores);
     const made = await settledWith(['getWallet VA']);
     expect(made).not.toContain('getWallet MAIN');
@@ -111,7 +97,7 @@ describe('session stores', () => {
 
   it('count the unread notifications of both groups from the answers', async () => {
     const stores = await freshStores();
-    stores.$profile.set(DIRECTOR);
+    stores.$profile.set(DEMO_DIRECTOR);
     unsubscribe = [...keepLoaded(stores), stores.$unreadTotal.listen(() => undefined)];
     await vi.waitFor(() => expect(stores.$unreadTotal.get()).toBe(3));
   });
