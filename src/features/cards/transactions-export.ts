@@ -6,6 +6,7 @@
 import type { CardTransactionType } from '../../contract/calls/card.ts';
 import type { ExportColumn, ExportFormat, ExportOptions, ExportProgress, ExportRow } from '../../lib/export/types.ts';
 import { getLocale, m } from '../../lib/i18n.ts';
+import { declineReasonLabel } from './decline-reason.ts';
 import { txSignedDecimal } from './tx-amount.ts';
 import { txCardText, txDetailLabel, txStatusLabel, txTypeLabel } from './tx-labels.ts';
 
@@ -45,7 +46,7 @@ export function cardTxExportRow(transaction: CardTransactionType): ExportRow {
     fee_currency: transaction.fee.currency,
     original_amount: transaction.original_amount?.amount ?? null,
     original_currency: transaction.original_amount?.currency ?? null,
-    failure_reason: transaction.failure_reason,
+    failure_reason: transaction.failure_reason === null ? null : declineReasonLabel(transaction.failure_reason),
   };
 }
 
