@@ -133,7 +133,7 @@ test('frozen, a spend is declined; unfrozen, a spend goes through and is listed 
   await expect(face.getByRole('button', { name: message('vi', 'vc_action_top_up') })).toHaveCount(0);
   expect((await cardApi(root, token).card(card.id)).status).toBe('FROZEN');
   const declined = await chargeCard(root, card.id, '3.25');
-  expect(declined).toMatchObject({ status: 'FAILURE', failure_reason: 'Card not active' });
+  expect(declined).toMatchObject({ status: 'FAILURE', failure_reason: 'CARD_NOT_ACTIVE' });
   expect((await cardApi(root, token).card(card.id)).balance.amount).toBe(card.balance.amount);
 
   await face.getByRole('button', { name: message('vi', 'vc_action_unfreeze') }).click();
@@ -155,7 +155,11 @@ test('frozen, a spend is declined; unfrozen, a spend goes through and is listed 
   const spend = rows.filter({ hasText: spent.code });
   await expect(spend).toContainText(message('vi', 'vct_type_payment'));
   await expect(spend).toContainText(message('vi', 'vct_status_success'));
-  await expect(rows.filter({ hasText: declined.code })).toContainText(message('vi', 'vct_status_failure'));
+  const declinedRow = rows.filter({ hasText: declined.code });
+  await expect(declinedRow).toContainText(message('vi', 'vct_status_failure'));
+  // The server sends a code; the row words it in the user's language.
+  await expect(declinedRow).toContainText(message('vi', 'vct_reason_card_not_active'));
+  await expect(declinedRow).not.toContainText('CARD_NOT_ACTIVE');
   await cardApi(root, token).call('PUT', `/cards/${card.id}/cancel`);
   expect(errors).toEqual([]);
 });

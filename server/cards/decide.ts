@@ -5,11 +5,12 @@
  */
 import Big from 'big.js';
 import { and, eq } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/client.ts';
-import { type CardRow, cardTransactions } from '../db/schema/cards.ts';
+import type { Database, Executor, Transaction } from '../db/client.ts';
+import { type CardRow, type CardTransactionRow, cardTransactions } from '../db/schema/cards.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { CARD_CURRENCY, cardBalance, cardWalletId, unloadCard } from './ledger.ts';
 import { lockCard, setCardStatus } from './store.ts';
+import { timelineOf } from './timeline.ts';
 import { createTransaction, setTransactionStatus } from './transactions.ts';
 
 async function lockPending(tx: Transaction, id: number): Promise<CardRow> {
@@ -64,16 +65,26 @@ async function refundIssue(tx: Transaction, card: CardRow, fee: Big, at: Date): 
   });
 }
 
-/** `reason` is shown to the holder in the card's timeline and as the issue's failure reason. */
+/**
+ * `reason`, the issuer's own words, is shown to the holder in the timelines of the card and of its issue
+ * transaction, whose failure reason is the code ISSUE_REJECTED.
+ */
 export function rejectCard(db: Database, id: number, reason: string, at: Date = new Date()): Promise<CardRow> {
   const note = reason.trim();
   if (note === '') throw new ApiError('VALIDATION_FAILED', { fields: { reason: ['required'] } });
   return db.transaction(async (tx) => {
     const card = await lockPending(tx, id);
     const issue = await issueTransaction(tx, id);
-    await setTransactionStatus(tx, issue.id, 'FAILURE', at, note);
+    await setTransactionStatus(tx, issue.id, 'FAILURE', at, { reason: 'ISSUE_REJECTED', note });
     await refundIssue(tx, card, new Big(issue.fee), at);
     await setCardStatus(tx, id, 'CANCELLED', at, note);
     return lockCard(tx, id);
   });
+}
+
+/** The issuer's own words for refusing the card of issue transaction `issue`; null unless it was refused. */
+export async function refusalWords(db: Executor, issue: CardTransactionRow): Promise<string | null> {
+  if (issue.failureReason !== 'ISSUE_REJECTED') return null;
+  const steps = await timelineOf(db, { transactionId: issue.id });
+  return steps.findLast((step) => step.status === 'FAILURE')?.note ?? null;
 }

@@ -7,7 +7,7 @@
  */
 import Big from 'big.js';
 import type { z } from 'zod';
-import type { CardTransactionStatus } from '../../src/contract/calls/card.ts';
+import type { CardFailureReason, CardTransactionStatus } from '../../src/contract/calls/card.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import type { CardRow, CardTransactionRow } from '../db/schema/cards.ts';
 import { systemAccountId } from '../ledger/accounts.ts';
@@ -25,6 +25,7 @@ import { lockCard } from './store.ts';
 import { createTransaction } from './transactions.ts';
 
 type Status = z.infer<typeof CardTransactionStatus>;
+type FailureReason = z.infer<typeof CardFailureReason>;
 
 const MOVES_MONEY: ReadonlySet<Status> = new Set(['SUCCESS', 'PENDING', 'PROCESSING']);
 
@@ -33,7 +34,7 @@ interface Movement {
   readonly amount: string;
   readonly status: Status;
   readonly at: Date;
-  readonly failureReason?: string;
+  readonly failureReason?: FailureReason;
 }
 
 function movementFields(movement: Movement) {
@@ -130,17 +131,17 @@ async function postMerchant(tx: Transaction, movement: MerchantMovement, row: Ca
   });
 }
 
-/** Why the card declines the charge, or null. */
+/** Why the card declines the charge (a code of the contract), or null. */
 async function declineReason(
   tx: Transaction,
   card: CardRow,
   movement: MerchantMovement,
   enforceLimit: boolean,
-): Promise<string | null> {
-  if (card.status !== 'ACTIVE') return 'Card not active';
+): Promise<FailureReason | null> {
+  if (card.status !== 'ACTIVE') return 'CARD_NOT_ACTIVE';
   if (!MOVES_MONEY.has(movement.status)) return null;
   const amount = new Big(movement.amount);
-  if (new Big(await cardBalance(tx, card.id)).lt(amount)) return 'Insufficient card balance';
+  if (new Big(await cardBalance(tx, card.id)).lt(amount)) return 'INSUFFICIENT_CARD_BALANCE';
   return enforceLimit ? spendingLimitDecline(tx, card, amount, movement.at) : null;
 }
 

@@ -9,8 +9,6 @@ import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
 import { type CardRow, cardTransactions } from '../db/schema/cards.ts';
 
-export const OVER_SPENDING_LIMIT = 'Spending limit exceeded';
-
 function periodStart(interval: 'DAY' | 'MONTH', at: Date): Date {
   const day = interval === 'DAY' ? at.getUTCDate() : 1;
   return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), day));
@@ -32,9 +30,14 @@ async function spentSince(tx: Transaction, cardId: number, from: Date): Promise<
 }
 
 /** The decline reason when a charge of `amount` at `at` would go over the card's limit, else null. */
-export async function spendingLimitDecline(tx: Transaction, card: CardRow, amount: Big, at: Date) {
+export async function spendingLimitDecline(
+  tx: Transaction,
+  card: CardRow,
+  amount: Big,
+  at: Date,
+): Promise<'SPENDING_LIMIT_EXCEEDED' | null> {
   const { spendingLimitAmount: limit, spendingLimitInterval: interval } = card;
   if (limit === null || interval === null) return null;
   const spent = interval === 'TRANSACTION' ? new Big(0) : await spentSince(tx, card.id, periodStart(interval, at));
-  return spent.plus(amount).gt(limit) ? OVER_SPENDING_LIMIT : null;
+  return spent.plus(amount).gt(limit) ? 'SPENDING_LIMIT_EXCEEDED' : null;
 }

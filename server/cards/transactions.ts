@@ -10,6 +10,7 @@ import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'dr
 import type { z } from 'zod';
 import type {
   CardDetailType,
+  CardFailureReason,
   CardTransactionDetailType,
   CardTransactionStatus,
   CardTransactionType,
@@ -42,15 +43,17 @@ export async function createTransaction(
   return row;
 }
 
+/** Why it failed travels as a code (`reason`); a person's own words for it go in the timeline step (`note`). */
 export async function setTransactionStatus(
   db: Executor,
   id: number,
   status: TransactionStatus,
   at: Date,
-  failureReason: string | null = null,
+  failure: { readonly reason: z.infer<typeof CardFailureReason>; readonly note: string | null } | null = null,
 ): Promise<void> {
+  const failureReason = failure?.reason ?? null;
   await db.update(cardTransactions).set({ status, failureReason, updatedAt: at }).where(eq(cardTransactions.id, id));
-  await recordStatus(db, { transactionId: id }, status, at, failureReason);
+  await recordStatus(db, { transactionId: id }, status, at, failure?.note ?? null);
 }
 
 export interface TransactionFilters {

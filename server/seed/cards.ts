@@ -6,7 +6,12 @@
  * through server/cards, so balances come from real ledger postings. Deterministic for a given seed.
  */
 import type { z } from 'zod';
-import type { CardBalanceType, CardBrand, CardTransactionStatus } from '../../src/contract/calls/card.ts';
+import type {
+  CardBalanceType,
+  CardBrand,
+  CardFailureReason,
+  CardTransactionStatus,
+} from '../../src/contract/calls/card.ts';
 import { findUserById } from '../auth/users.ts';
 import { approveCard, rejectCard } from '../cards/decide.ts';
 import { issueCard } from '../cards/issue.ts';
@@ -185,10 +190,10 @@ function around(random: Random, typical: number): string {
 }
 
 /** A charge's status: mostly settled, some declined or cancelled by the merchant. */
-function chargeOutcome(random: Random): { status: Status; failureReason?: string } {
+function chargeOutcome(random: Random): { status: Status; failureReason?: z.infer<typeof CardFailureReason> } {
   const roll = random();
-  if (roll < 0.08) return { status: 'FAILURE', failureReason: 'Declined by the merchant' };
-  if (roll < 0.12) return { status: 'CANCEL', failureReason: 'Cancelled by the merchant' };
+  if (roll < 0.08) return { status: 'FAILURE', failureReason: 'DECLINED_BY_MERCHANT' };
+  if (roll < 0.12) return { status: 'CANCEL', failureReason: 'CANCELLED_BY_MERCHANT' };
   return { status: 'SUCCESS' };
 }
 
@@ -304,7 +309,7 @@ function planWallet(planner: Planner, plan: WalletPlan): void {
   const { db, accountId, steps } = planner;
   for (const [days, amount, status] of plan.deposits) {
     const at = daysAgo(planner, days);
-    const failureReason = status === 'FAILURE' ? { failureReason: 'Sent on an unsupported network' } : {};
+    const failureReason = status === 'FAILURE' ? { failureReason: 'UNSUPPORTED_NETWORK' as const } : {};
     steps.push({ at, run: () => depositCrypto(db, 'MAIN', { accountId, amount, status, at, ...failureReason }) });
   }
   for (const [days, amount] of plan.vcDeposits) {

@@ -19,6 +19,7 @@ import {
   CardBalanceType,
   CardBrand,
   CardDetailType,
+  CardFailureReason,
   CardStatus,
   CardTransactionStatus,
   CardTransactionType,
@@ -84,7 +85,8 @@ export const cardTransactions = pgTable('card_transactions', {
   originalCurrency: text('original_currency'),
   merchantName: text('merchant_name'),
   merchantCountry: text('merchant_country'),
-  failureReason: text('failure_reason'),
+  /** A code of the contract (migration 0117 turned the older English texts into codes). */
+  failureReason: text('failure_reason', { enum: values(CardFailureReason) }),
   /** A CARD_REFUND's payment (migration 0116); null for older refunds and every other type. */
   refundOf: integer('refund_of').references((): AnyPgColumn => cardTransactions.id),
   createdAt: at('created_at').notNull().defaultNow(),

@@ -5,7 +5,7 @@
  */
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { OperatorItemType } from '../../../src/contract/calls/operator.ts';
-import { approveCard, rejectCard } from '../../cards/decide.ts';
+import { approveCard, refusalWords, rejectCard } from '../../cards/decide.ts';
 import { CARD_CURRENCY } from '../../cards/ledger.ts';
 import { announceCardTransactions } from '../../cards/webhooks.ts';
 import type { Database, Executor } from '../../db/client.ts';
@@ -71,7 +71,7 @@ async function toItem(db: Database, row: CardItemRow): Promise<OperatorItemType>
     },
     created_at: card.createdAt.toISOString(),
     decided_at: status === 'PENDING' ? null : issue.updatedAt.toISOString(),
-    reason: issue.failureReason,
+    reason: await refusalWords(db, issue),
   };
 }
 
@@ -122,7 +122,7 @@ export const card = reviewKind<CardItemRow>({
       userId: issued.accountId,
       group: 'important',
       kind: approved ? 'CARD_APPROVED' : 'CARD_REJECTED',
-      params: { card: cardLabel(issued), ...(approved ? {} : { reason: row.issue.failureReason ?? '' }) },
+      params: { card: cardLabel(issued), ...(approved ? {} : { reason: (await refusalWords(db, row.issue)) ?? '' }) },
       link: '/vc/list',
     });
     if (bus === null) return;

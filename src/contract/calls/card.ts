@@ -53,6 +53,32 @@ export const CardDetailType = z.enum([
   'WALLET_ISSUE_WITHDRAW',
   'WALLET_REFUND',
 ]);
+/**
+ * Why a card transaction failed or was cancelled, as a code the app words in the user's language
+ * (docs/decisions/028-card-decline-codes.md).
+ */
+export const CardFailureReason = z
+  .enum([
+    'CARD_NOT_ACTIVE',
+    'INSUFFICIENT_CARD_BALANCE',
+    'SPENDING_LIMIT_EXCEEDED',
+    'DECLINED_BY_MERCHANT',
+    'CANCELLED_BY_MERCHANT',
+    'UNSUPPORTED_NETWORK',
+    'ISSUE_REJECTED',
+  ])
+  .describe(
+    [
+      'Why a card transaction failed or was cancelled.',
+      'CARD_NOT_ACTIVE: a charge on a card that is not ACTIVE (frozen, pending or cancelled) was declined.',
+      "INSUFFICIENT_CARD_BALANCE: a charge larger than the card's balance was declined.",
+      "SPENDING_LIMIT_EXCEEDED: a charge that would go over the card's spending limit was declined.",
+      'DECLINED_BY_MERCHANT: the merchant declined the charge (also older declines whose reason is unknown).',
+      'CANCELLED_BY_MERCHANT: the merchant cancelled the charge.',
+      'UNSUPPORTED_NETWORK: a crypto deposit was sent on a network the address does not take; nothing was credited.',
+      "ISSUE_REJECTED: the issuer refused the card; the money came back (the issuer's words are in the status history note).",
+    ].join(' '),
+  );
 export const CryptoNetwork = z.enum(['SOL', 'TRX', 'ETH']);
 export const CryptoCurrency = z.enum(['USDT', 'USDC']);
 
@@ -112,7 +138,7 @@ export const CardTransaction = z.strictObject({
   card: Card.pick({ id: true, name: true, last4: true }).nullable(),
   merchant: z.strictObject({ name: z.string(), country: z.string().nullable() }).nullable(),
   /** Why a transaction failed or was cancelled, otherwise null. */
-  failure_reason: z.string().nullable(),
+  failure_reason: CardFailureReason.nullable(),
   created_at: Timestamp,
   updated_at: Timestamp,
 });

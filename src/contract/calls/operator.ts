@@ -101,7 +101,7 @@ const cardProcessorCalls = [
     method: 'POST',
     path: '/admin/cards/{id}/charges',
     tag: TAG,
-    summary: `${SIMULATION} a merchant authorises a charge of \`amount\` (whole cents, card currency) on the card. Accepted: a PENDING CARD_PAYMENT whose amount is reserved on the card until it settles. Declined (card not ACTIVE, or its balance short): a 200 answer with the FAILURE transaction and its \`failure_reason\` ('Card not active', 'Insufficient card balance'), since a decline is the processor's answer, not an API error. Not idempotent: each call is a new charge. ${ADMIN_KEY_NOTE}`,
+    summary: `${SIMULATION} a merchant authorises a charge of \`amount\` (whole cents, card currency) on the card. Accepted: a PENDING CARD_PAYMENT whose amount is reserved on the card until it settles. Declined (card not ACTIVE, its balance short, or over its spending limit): a 200 answer with the FAILURE transaction and its \`failure_reason\` code (CARD_NOT_ACTIVE, INSUFFICIENT_CARD_BALANCE, SPENDING_LIMIT_EXCEEDED), since a decline is the processor's answer, not an API error. Not idempotent: each call is a new charge. ${ADMIN_KEY_NOTE}`,
     params: z.object({ id: IdParam }),
     body: CardChargeInput,
     response: ok(CardTransaction),

@@ -3,6 +3,7 @@
  * when chosen). Either way the card is issued from MAIN, so MAIN is shown with what the smallest card costs;
  * continue is enabled once MAIN pays for it.
  */
+import { CARD_DECIMALS } from '../../contract/card-fee.ts';
 import { getLocale, m } from '../../lib/i18n.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { useLazyModule } from '../../lib/use-lazy-module.ts';
@@ -50,7 +51,7 @@ function MainCovers({ store, context }: { store: IssueStore; context: IssueConte
   const { data } = useStore(store.wizard.$state);
   const locale = getLocale();
   const money = (amount: string) => formatMoney(amount, context.fees.currency, locale);
-  const least = leastIssueTotal(context.fees).toFixed(2);
+  const least = leastIssueTotal(context.fees).toFixed(CARD_DECIMALS);
   return (
     <div className="card flex flex-col gap-2 p-4" role="status">
       <p className="flex flex-wrap items-baseline justify-between gap-x-4">

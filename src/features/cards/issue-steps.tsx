@@ -5,6 +5,7 @@
  */
 import { type SubmitEvent, useEffect } from 'react';
 import type { CardDetailType, CardFeesType } from '../../contract/calls/card.ts';
+import { CARD_DECIMALS } from '../../contract/card-fee.ts';
 import { failureText } from '../../lib/failure-text.ts';
 import { feeRuleText } from '../../lib/fee-rule.ts';
 import { fieldMessage } from '../../lib/forms/field-messages.ts';
@@ -79,7 +80,7 @@ function CardStep({ store, context }: { store: IssueStore; context: IssueContext
   const nameProblem = useStore(store.$nameProblem);
   const serverErrors = errors.card;
   const { currency } = context.fees;
-  const most = mostIssuable(context.fees.issue, context.main).toFixed(2);
+  const most = mostIssuable(context.fees.issue, context.main).toFixed(CARD_DECIMALS);
   const amountErrors = amountProblem === null ? serverErrors?.amount : [amountMessage(amountProblem, currency)];
   const nameErrors = nameProblem === null ? serverErrors?.name : [fieldMessage(nameProblem)];
 

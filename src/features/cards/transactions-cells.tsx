@@ -9,6 +9,7 @@ import { formatDateTime } from '../../lib/date-format.ts';
 import { getLocale } from '../../lib/i18n.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { Badge } from '../../ui/badge.tsx';
+import { declineReasonLabel } from './decline-reason.ts';
 import type { CardTxColumn } from './transactions-columns.ts';
 import { txSignedMoney } from './tx-amount.ts';
 import { txAmountClass, txCardText, txDetailLabel, txStatusLabel, txStatusTone, txTypeLabel } from './tx-labels.ts';
@@ -42,7 +43,7 @@ export const CELLS: Readonly<Record<CardTxColumn, (row: Row) => ReactNode>> = {
   status: (row) => (
     <span className="inline-flex flex-col items-start gap-1">
       <Badge status={row.status} tone={txStatusTone(row.status)} label={txStatusLabel(row.status)} />
-      {row.failure_reason ? <span className="text-xs text-muted">{row.failure_reason}</span> : null}
+      {row.failure_reason ? <span className="text-xs text-muted">{declineReasonLabel(row.failure_reason)}</span> : null}
     </span>
   ),
   amount: (row) => (

@@ -6,6 +6,7 @@
 import type { CardTransactionType } from '../../contract/calls/card.ts';
 import { m } from '../../lib/i18n.ts';
 import type { ListExport } from '../../stores/kit/list-export.ts';
+import { declineReasonLabel } from './decline-reason.ts';
 import { txSignedDecimal } from './tx-amount.ts';
 import { txCardText, txDetailLabel, txStatusLabel, txTypeLabel } from './tx-labels.ts';
 
@@ -42,7 +43,7 @@ export const CARD_TX_FILE: ListExport<CardTransactionType> = {
     fee_currency: transaction.fee.currency,
     original_amount: transaction.original_amount?.amount ?? null,
     original_currency: transaction.original_amount?.currency ?? null,
-    failure_reason: transaction.failure_reason,
+    failure_reason: transaction.failure_reason === null ? null : declineReasonLabel(transaction.failure_reason),
   }),
   fileStem: () => m.vct_export_file(),
   title: () => m.vct_caption(),

@@ -16,6 +16,7 @@ import { CopyButton } from '../../ui/copy-button.tsx';
 import { type DetailFact, DetailView } from '../../ui/detail-view.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { StatusTimeline } from '../../ui/status-timeline.tsx';
+import { declineReasonLabel } from './decline-reason.ts';
 import { withDetail } from './transactions-store.ts';
 import { txSignedMoney } from './tx-amount.ts';
 import {
@@ -66,7 +67,7 @@ export function cardTxFacts(transaction: Detail, locale: Locale): DetailFact[] {
         }
       : null,
     transaction.failure_reason
-      ? { key: 'reason', label: m.vct_detail_reason(), value: transaction.failure_reason }
+      ? { key: 'reason', label: m.vct_detail_reason(), value: declineReasonLabel(transaction.failure_reason) }
       : null,
     { key: 'created', label: m.vct_detail_created(), value: formatDateTime(transaction.created_at, locale) },
     { key: 'updated', label: m.vct_detail_updated(), value: formatDateTime(transaction.updated_at, locale) },

@@ -20,7 +20,7 @@ const spend: CardTransactionType = {
   original_amount: { amount: '518000', currency: 'VND' },
   card: { id: 3, name: 'Shopify apps', last4: '5973' },
   merchant: { name: 'Grab', country: 'VN' },
-  failure_reason: 'Declined by the merchant',
+  failure_reason: 'DECLINED_BY_MERCHANT',
   created_at: '2026-11-22T03:12:00.000Z',
   updated_at: '2026-11-22T03:12:05.000Z',
 };
@@ -58,6 +58,7 @@ describe('a card transaction as an export row', () => {
       merchant: null,
       amount: '20.41',
       original_amount: null,
+      failure_reason: 'Bị cửa hàng từ chối',
     });
   });
 });

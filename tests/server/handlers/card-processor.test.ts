@@ -4,11 +4,12 @@ import { issueCard } from '../../../server/cards/issue.ts';
 import { cardBalance, cardWalletBalances } from '../../../server/cards/ledger.ts';
 import { depositCrypto } from '../../../server/cards/network.ts';
 import { cancelCard, freezeCard } from '../../../server/cards/status.ts';
-import { CardTransaction } from '../../../src/contract/calls/card.ts';
+import { CardTransaction, CardTransactionDetail } from '../../../src/contract/calls/card.ts';
 import { ServerEvent } from '../../../src/contract/calls/events.ts';
+import { numberedPage } from '../../../src/contract/common.ts';
 import { createPerson, json } from '../api/harness.ts';
 import { sumsPerCurrency } from '../ledger/helpers.ts';
-import { useHandlerApi } from './account-session.ts';
+import { sessionOn, useHandlerApi } from './account-session.ts';
 import { recordAccount } from './bus-recorder.ts';
 
 type Row = Record<string, unknown>;
@@ -78,26 +79,50 @@ describe('card processor simulation (admin endpoints)', () => {
     it('declines with a 200 FAILURE answer: a frozen card, a short balance; nothing moves', async () => {
       const { person, cardId } = await activeCard('50');
       const short = await transactionOf(await charge(cardId, '50.01'));
-      expect(short).toMatchObject({ status: 'FAILURE', failure_reason: 'Insufficient card balance' });
+      expect(short).toMatchObject({ status: 'FAILURE', failure_reason: 'INSUFFICIENT_CARD_BALANCE' });
       await freezeCard(db(), { accountId: person.id, cardId, at: now() });
       const frozen = await transactionOf(await charge(cardId, '1'));
-      expect(frozen).toMatchObject({ status: 'FAILURE', failure_reason: 'Card not active' });
+      expect(frozen).toMatchObject({ status: 'FAILURE', failure_reason: 'CARD_NOT_ACTIVE' });
       expect(await cardBalance(db(), cardId)).toBe('50');
     });
 
     it('declines over the spending limit: per charge, and per UTC day counting what was accepted', async () => {
       const perCharge = await activeCard('200', { spendingLimitAmount: '50', spendingLimitInterval: 'TRANSACTION' });
       const over = await transactionOf(await charge(perCharge.cardId, '50.01'));
-      expect(over).toMatchObject({ status: 'FAILURE', failure_reason: 'Spending limit exceeded' });
+      expect(over).toMatchObject({ status: 'FAILURE', failure_reason: 'SPENDING_LIMIT_EXCEEDED' });
       expect((await transactionOf(await charge(perCharge.cardId, '50'))).status).toBe('PENDING');
       const daily = await activeCard('200', { spendingLimitAmount: '50', spendingLimitInterval: 'DAY' });
       expect((await transactionOf(await charge(daily.cardId, '30'))).status).toBe('PENDING');
       const declined = await transactionOf(await charge(daily.cardId, '25'));
-      expect(declined).toMatchObject({ status: 'FAILURE', failure_reason: 'Spending limit exceeded' });
+      expect(declined).toMatchObject({ status: 'FAILURE', failure_reason: 'SPENDING_LIMIT_EXCEEDED' });
       expect((await transactionOf(await charge(daily.cardId, '20'))).status).toBe('PENDING');
       ctx.api.clock.advance(86_400_000);
       expect((await transactionOf(await charge(daily.cardId, '25'))).status).toBe('PENDING');
       expect(await cardBalance(db(), daily.cardId)).toBe('125');
+    });
+
+    it('shows the holder each decline as its code, in the card list and the detail the app reads', async () => {
+      const { person, cardId } = await activeCard('50', {
+        spendingLimitAmount: '40',
+        spendingLimitInterval: 'TRANSACTION',
+      });
+      const over = await transactionOf(await charge(cardId, '45'));
+      const short = await transactionOf(await charge(cardId, '50.01'));
+      await freezeCard(db(), { accountId: person.id, cardId, at: now() });
+      const frozen = await transactionOf(await charge(cardId, '1'));
+      const token = await sessionOn(ctx.api, person);
+      const read = async (path: string) =>
+        (await json(await ctx.api.call('GET', `/api/card/v1${path}`, { token }))).data;
+      const list = numberedPage(CardTransaction).parse(await read(`/transactions?card_id=${cardId}&status=FAILURE`));
+      expect(new Map(list.items.map((item) => [item.id, item.failure_reason]))).toEqual(
+        new Map([
+          [frozen.id, 'CARD_NOT_ACTIVE'],
+          [short.id, 'INSUFFICIENT_CARD_BALANCE'],
+          [over.id, 'SPENDING_LIMIT_EXCEEDED'],
+        ]),
+      );
+      const detail = CardTransactionDetail.parse(await read(`/transactions/${short.id}`));
+      expect(detail).toMatchObject({ status: 'FAILURE', failure_reason: 'INSUFFICIENT_CARD_BALANCE' });
     });
 
     it('refuses an unknown card (404), fractions of a cent and bad merchants (422), no admin key (401)', async () => {

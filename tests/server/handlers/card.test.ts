@@ -259,7 +259,9 @@ describe('virtual card handlers', () => {
         note: 'Details not verified',
       });
       const issue = await dataOf(await call('GET', `/transactions/${transaction.id}`, { token: who.directorToken }));
-      expect(issue).toMatchObject({ status: 'FAILURE', failure_reason: 'Details not verified' });
+      // The code on the wire, the issuer's own words in the issue's timeline.
+      expect(issue).toMatchObject({ status: 'FAILURE', failure_reason: 'ISSUE_REJECTED' });
+      expect((issue.status_history as Row[]).at(-1)).toMatchObject({ status: 'FAILURE', note: 'Details not verified' });
     });
   });
 

@@ -326,7 +326,7 @@ describe('operator CLI against a server', () => {
     expect(await cardBalance(db, card.id)).toBe('80');
     const declined = deps();
     expect(await runOperator(parseArgs(['card-charge', cardId, '1000']), declined.cli)).toBe(0);
-    expect(declined.out[0]).toMatch(/CARD_PAYMENT FAILURE 1000 USD.*Declined: Insufficient card balance$/);
+    expect(declined.out[0]).toMatch(/CARD_PAYMENT FAILURE 1000 USD.*Declined: INSUFFICIENT_CARD_BALANCE$/);
     const deposited = deps();
     expect(await runOperator(parseArgs(['card-deposit', String(person.id), '42']), deposited.cli)).toBe(0);
     expect(deposited.out[0]).toMatch(/WALLET_TOP_UP SUCCESS 42 USD$/);
