@@ -38,6 +38,7 @@ import {
   heading,
   hydrated,
   interactive,
+  largestPaintText,
   message,
   signIn,
   signInAs,
@@ -349,4 +350,22 @@ test('a SELLER sees no cards: the card pages are refused, no card link is offere
     await expect(page.getByText(message('en', 'error_status', { status: '403' }))).toBeVisible();
   }
   expect(cardCalls).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test("/vc/issue's and /vc/list's largest text is their prerendered lead, not what the reads draw", async ({
+    page,
+    context,
+    root,
+  }) => {
+    await signIn(context, root, 'director');
+    await openCardPage(page, '/vc/issue');
+    await expect(page.getByText(message('en', 'vci_way_crypto_detail'))).toBeVisible();
+    expect(await largestPaintText(page)).toBe(message('en', 'page_vc_issue_lead'));
+    await openCardPage(page, '/vc/list');
+    await expect(page.locator('main').getByRole('listitem').first()).toBeVisible();
+    expect(await largestPaintText(page)).toBe(message('en', 'page_vc_list_lead'));
+  });
 });
