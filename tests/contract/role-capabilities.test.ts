@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { visibleBalances } from '../../server/auth/balance-access.ts';
 import { ROUTES } from '../../src/app/routes.ts';
-import { TEAM_ROLES, type TeamRole } from '../../src/contract/define.ts';
+import { type CallDefinition, TEAM_ROLES, type TeamRole } from '../../src/contract/define.ts';
 import { CONTRACT } from '../../src/contract/index.ts';
 import { type Capability, ROLE_CAPABILITIES, rolesThatMay } from '../../src/contract/role-capabilities.ts';
 
@@ -9,7 +9,7 @@ const rows: readonly Capability[] = ROLE_CAPABILITIES;
 
 /** The roles the server's pipeline admits to a call: its `roles`, or every role when it names none. */
 function admitted(name: string): readonly TeamRole[] {
-  const call = CONTRACT.find((entry) => entry.name === name);
+  const call: CallDefinition | undefined = CONTRACT.find((entry) => entry.name === name);
   if (call === undefined) throw new Error(`no contract call ${name}`);
   return call.roles ?? TEAM_ROLES;
 }
