@@ -1,10 +1,12 @@
 /**
  * What the team list's cells show (columns.ts names them): who the member is, their role, the invitation's status
- * with when its link stops working, the last sign-in, and the row's actions. Loaded after the page, with the rows.
+ * with when its link stops working, the last sign-in, and the row's actions; and the host of the dialogs they open
+ * (the actions store comes with them). Loaded after the page, with the rows.
  */
 import type { TeamMemberType } from '../../contract/calls/delegation.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { getLocale, m } from '../../lib/i18n.ts';
+import { useLazyModule } from '../../lib/use-lazy-module.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -69,6 +71,17 @@ function Actions({ row }: { row: Row }) {
     </div>
   );
 }
+
+const loadDialogs = () => import('./dialogs.tsx');
+
+/** The dialogs a row or the invite button opened; their code (and the form's rules) loads with the first one. */
+export function TeamDialogsHost() {
+  const open = useStore(teamActions.$dialog) !== null;
+  const dialogs = useLazyModule(loadDialogs, open);
+  return dialogs ? <dialogs.default /> : null;
+}
+
+export const startInvite = teamActions.openInvite;
 
 export const CELLS: Cells = {
   member: (row) => (

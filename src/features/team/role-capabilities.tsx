@@ -6,8 +6,34 @@ import { useId } from 'react';
 import type { TeamRole } from '../../contract/define.ts';
 import type { CapabilityKey, CapabilityLevel } from '../../contract/role-capabilities.ts';
 import { m } from '../../lib/i18n.ts';
-import { CAPABILITY_LABEL, LEVEL_LABEL, PARTIAL_NOTE, ROLE_LABEL } from './labels.ts';
+import { ROLE_LABEL } from './labels.ts';
 import { capabilitiesOf } from './member-rules.ts';
+
+type Words = () => string;
+
+export const CAPABILITY_LABEL: Readonly<Record<CapabilityKey, Words>> = {
+  balances: m.team_cap_balances,
+  move_money: m.team_cap_move_money,
+  payment_methods: m.team_cap_payment_methods,
+  virtual_accounts: m.team_cap_virtual_accounts,
+  cards: m.team_cap_cards,
+  cancel_cards: m.team_cap_cancel_cards,
+  team: m.team_cap_team,
+  developers: m.team_cap_developers,
+  verification: m.team_cap_verification,
+};
+
+/** Which part a role has of a capability it has only partly (the table's only such row today). */
+export const PARTIAL_NOTE: Readonly<Partial<Record<CapabilityKey, Words>>> = {
+  balances: m.team_cap_balances_partial,
+};
+
+export const LEVEL_LABEL: Readonly<Record<CapabilityLevel, Words>> = {
+  full: m.team_level_full,
+  partial: m.team_level_partial,
+  view: m.team_level_view,
+  none: m.team_level_none,
+};
 
 const LEVEL_ICON: Readonly<Record<CapabilityLevel, string>> = {
   full: 'i-lucide-check text-success',

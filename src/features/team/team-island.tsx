@@ -1,9 +1,9 @@
 /**
  * /user (DIRECTOR only): the team with each member's role and invitation status, filters in the address bar, and
- * the actions — invite, send a new link, change a role, remove. The cells come with the first rows; the dialogs
- * (and the invitation form's rules) when first opened.
+ * the actions — invite, send a new link, change a role, remove. The cells and the actions come with the first rows;
+ * the dialogs (and the invitation form's rules) when first opened.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { m } from '../../lib/i18n.ts';
 import { useLazyModule } from '../../lib/use-lazy-module.ts';
 import { useStore } from '../../lib/use-store.ts';
@@ -14,25 +14,28 @@ import { ListView } from '../../ui/list-view.tsx';
 import { teamColumns } from './columns.ts';
 import { TeamFilters } from './filters.tsx';
 import { teamList } from './list-store.ts';
-import { teamActions } from './team-actions.ts';
 
 const loadCells = () => import('./cells.tsx');
-const loadDialogs = () => import('./dialogs.tsx');
 
 const pages = { href: teamList.pageHref, onSelect: teamList.setPage };
 
 export default function TeamIsland() {
   const state = useStore(teamList.$state);
   const query = useStore(teamList.$query);
-  const open = useStore(teamActions.$dialog) !== null;
   const cells = useLazyModule(loadCells, true);
-  const dialogs = useLazyModule(loadDialogs, open);
+  // A click before the row code (and the actions with it) has arrived opens the dialog once it has.
+  const [inviting, setInviting] = useState(false);
   useEffect(() => teamList.start(), []);
+  useEffect(() => {
+    if (!inviting || cells === null) return;
+    cells.startInvite();
+    setInviting(false);
+  }, [inviting, cells]);
   const filtered = hasFilters(query);
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <Button icon="i-lucide-user-plus" loading={open && dialogs === null} onClick={teamActions.openInvite}>
+        <Button icon="i-lucide-user-plus" loading={inviting} onClick={() => setInviting(true)}>
           {m.team_invite()}
         </Button>
       </div>
@@ -49,7 +52,7 @@ export default function TeamIsland() {
         skeletonRows={3}
         actions={filtered ? <ClearFiltersButton onClear={teamList.clearFilters} /> : null}
       />
-      {dialogs ? <dialogs.default /> : null}
+      {cells ? <cells.TeamDialogsHost /> : null}
     </div>
   );
 }
