@@ -85,9 +85,9 @@ export const startInvite = teamActions.openInvite;
 
 export const CELLS: Cells = {
   member: (row) => (
-    <div className="flex min-w-0 flex-col">
+    <div className="flex min-w-44 flex-col">
       <span className="font-medium">{row.full_name}</span>
-      <span className="break-all text-sm text-muted">{row.email}</span>
+      <span className="text-sm text-muted [overflow-wrap:anywhere]">{row.email}</span>
     </div>
   ),
   role: (row) => ROLE_LABEL[row.role](),
