@@ -26,6 +26,7 @@ import QrMerchants from '../features/qr/screens/QrMerchants.astro';
 import Security from '../features/security/screens/Security.astro';
 import General from '../features/settings/screens/General.astro';
 import Settings from '../features/settings/screens/Settings.astro';
+import Team from '../features/team/screens/Team.astro';
 import QrTransaction from '../features/transactions/screens/QrTransaction.astro';
 import QrTransactions from '../features/transactions/screens/QrTransactions.astro';
 import Transaction from '../features/transactions/screens/Transaction.astro';
@@ -67,7 +68,7 @@ export const SCREENS = {
   '/transactions': Transactions,
   '/transactions/:id': Transaction,
   '/profile': ProfileScreen,
-  '/user': Placeholder,
+  '/user': Team,
   '/referral': Placeholder,
   '/pending-actions': PendingActions,
   '/invitation-expired': InvitationExpired,

@@ -7,10 +7,12 @@ import { z } from 'zod';
 import { Done, Id, IdParams, numberedPage, ok, PageQuery, SearchQuery, TeamRoleSchema, Timestamp } from '../common.ts';
 import { defineCall } from '../define.ts';
 import { Email, Password, PersonName } from '../fields.ts';
+import { rolesThatMay } from '../role-capabilities.ts';
 import { AuthTokens } from './auth.ts';
 
 const TAG = 'team';
-const DIRECTOR = ['DIRECTOR'] as const;
+/** Who manages the team: the role table the user-management screen shows (PRODUCT.md section 4). */
+const DIRECTOR = rolesThatMay('team');
 
 /**
  * SPEC section 4, invitation: INVITED (mailed, not accepted), EXPIRED (link expired before acceptance),

@@ -214,7 +214,11 @@ export function createHttpClient(env: HttpEnv): HttpClient {
     const auth = authOf(route);
     // The revocation is the one signed-in call that still goes out once signing out has begun.
     if (route === ROUTES.logout) return callWithAccess(call);
-    if (auth === 'access') return signedInCalls.signal.aborted ? abortedFailure() : callWithAccess(cancellable(call));
+    // `optional`: a signed-in caller sends the access token (a director resending an invitation by id), a guest none.
+    const signedIn = auth === 'optional' && readSession(env.cookies).refresh_token !== null;
+    if (auth === 'access' || signedIn) {
+      return signedInCalls.signal.aborted ? abortedFailure() : callWithAccess(cancellable(call));
+    }
     const bearer = auth === 'refresh' ? readSession(env.cookies).refresh_token : null;
     return settle(route, await send(call, bearer));
   };

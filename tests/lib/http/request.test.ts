@@ -43,6 +43,16 @@ describe('headers per client', () => {
     if (names.includes('accept-language')) expect(request?.headers['accept-language']).toBe('vi');
   });
 
+  it('sends the access token on an optional-auth call when signed in, and none as a guest', async () => {
+    const optional = route('auth', { method: 'POST', path: '/resend', auth: 'optional' });
+    const member = signedIn(() => json(200, OK));
+    await member.callApi(optional, { body: { id: 1 } });
+    expect(member.requests[0]?.headers.authorization).toBe('Bearer access-1');
+    const guest = testClient({ handler: () => json(200, OK) });
+    await guest.callApi(optional, { body: { token: 't' } });
+    expect(guest.requests[0]?.headers.authorization).toBeUndefined();
+  });
+
   it('signs with a timestamp on the server clock learnt from the Date header', async () => {
     const serverTime = Date.UTC(2026, 0, 1) + 120_000;
     // The first answer teaches the clock; the second request is signed with it.

@@ -170,7 +170,7 @@ describe('team (delegation) handlers', () => {
   describe('managing members', () => {
     async function activeMember(directorToken: string, role = 'FINANCE') {
       const { member, token } = await invited(directorToken, role);
-      const accepted = await call<{ access_token: string }>(
+      const accepted = await call<{ access_token: string; refresh_token: string }>(
         'POST',
         '/delegation/accounts/invitation/accept',
         undefined,
@@ -179,7 +179,11 @@ describe('team (delegation) handlers', () => {
           password: PASSWORD,
         },
       );
-      return { member, accessToken: accepted.body.data.access_token };
+      return {
+        member,
+        accessToken: accepted.body.data.access_token,
+        refreshToken: accepted.body.data.refresh_token,
+      };
     }
 
     async function memberSessions(member: TeamMemberType, director: UserRow) {
@@ -279,6 +283,43 @@ describe('team (delegation) handlers', () => {
       await expect(
         authenticateAccessToken(context.api.handle.db, accessToken, context.api.clock.now()),
       ).rejects.toMatchObject({ code: 'SESSION_EXPIRED' });
+    });
+
+    it('a removed member is out at once: the token they hold, its refresh and a new sign-in are all refused', async () => {
+      const { directorToken } = await team(context.api);
+      const { member, accessToken, refreshToken } = await activeMember(directorToken, 'FINANCE');
+      const email = member.email;
+      expect((await call('GET', '/accounts/me', accessToken)).status).toBe(200);
+      expect((await call('DELETE', `/delegation/accounts/${member.id}`, directorToken)).status).toBe(200);
+      const held = await call('GET', '/accounts/me', accessToken);
+      expect([held.status, held.body.code]).toEqual([401, 'SESSION_EXPIRED']);
+      const renewed = await context.api.call('GET', '/api/v1/refresh-token', { token: refreshToken });
+      expect(renewed.status).toBe(401);
+      const again = await call('POST', '/delegation/accounts/login', undefined, { email, password: PASSWORD });
+      expect([again.status, again.body.code]).toEqual([401, 'INVALID_CREDENTIALS']);
+      const listed = await call<{ items: TeamMemberType[] }>('GET', '/delegation/accounts/me', directorToken);
+      expect(listed.body.data.items.map((item) => item.id)).not.toContain(member.id);
+    });
+
+    it('refuses every team call to FINANCE and SELLER, the resend by id too', async () => {
+      const { directorToken, financeToken, sellerToken } = await team(context.api);
+      const { member } = await invited(directorToken);
+      const calls = [
+        ['GET', '/delegation/accounts/me', undefined],
+        ['POST', '/delegation/accounts', invitee()],
+        ['PATCH', `/delegation/accounts/${member.id}/roles`, { role: 'SELLER' }],
+        ['DELETE', `/delegation/accounts/${member.id}`, undefined],
+        ['POST', '/delegation/accounts/reset-password', { id: member.id }],
+        ['POST', '/delegation/accounts/invitation/resend', { id: member.id }],
+      ] as const;
+      for (const token of [financeToken, sellerToken]) {
+        for (const [method, path, body] of calls) {
+          const refused = await call(method, path, token, body);
+          expect([method, path, refused.status, refused.body.code]).toEqual([method, path, 403, 'FORBIDDEN']);
+        }
+      }
+      const still = await call<TeamMemberType[]>('GET', '/delegation/accounts/me', directorToken);
+      expect(still.status).toBe(200);
     });
 
     it('lists newest first with search, role filter and pages', async () => {
