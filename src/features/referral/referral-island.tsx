@@ -1,15 +1,18 @@
 /** /referral: the link to share (code, copy, share, QR), the programme's figures and the referred customers. */
 import { type ReactNode, useEffect } from 'react';
 import { m } from '../../lib/i18n.ts';
+import { useLazyModule } from '../../lib/use-lazy-module.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { FailureAlert } from '../../ui/failure-alert.tsx';
 import { LoadingBlock } from '../../ui/loading-block.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { Figures } from './figures.tsx';
 import { refereeList } from './referees-store.ts';
 import { RefereesView } from './referees-view.tsx';
-import { ShareCard } from './share-card.tsx';
 import { referralStats } from './stats-store.ts';
+
+// What draws the data (money, copy buttons, the QR view) loads in parallel with the reads.
+const loadViews = () => import('./views.tsx');
+type Views = Awaited<ReturnType<typeof loadViews>>;
 
 function StatsPlaceholder() {
   return (
@@ -32,10 +35,9 @@ function StatsPlaceholder() {
   );
 }
 
-function Stats() {
+function Stats({ views }: { readonly views: Views | null }) {
   const state = useStore(referralStats.$state);
-  if (state.status === 'loading') return <StatsPlaceholder />;
-  if (state.status !== 'ready') {
+  if (state.status === 'error' || state.status === 'offline') {
     return (
       <FailureAlert
         offline={state.status === 'offline'}
@@ -46,10 +48,11 @@ function Stats() {
       />
     );
   }
+  if (state.status === 'loading' || views === null) return <StatsPlaceholder />;
   return (
     <>
-      <ShareCard stats={state.stats} />
-      <Figures stats={state.stats} />
+      <views.ShareCard stats={state.stats} />
+      <views.Figures stats={state.stats} />
     </>
   );
 }
@@ -62,10 +65,11 @@ interface Props {
 export default function ReferralIsland({ empty }: Props) {
   useEffect(() => referralStats.start(), []);
   useEffect(() => refereeList.start(), []);
+  const views = useLazyModule(loadViews, true);
   return (
     <div className="flex flex-col gap-8">
-      <Stats />
-      <RefereesView empty={empty} />
+      <Stats views={views} />
+      <RefereesView cells={views?.REFEREE_CELLS ?? null} empty={empty} />
     </div>
   );
 }

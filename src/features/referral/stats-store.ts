@@ -13,7 +13,8 @@ import { browserPage, createScreenRun, type PageEnv } from '../../stores/kit/pag
 export type StatsState =
   | { readonly status: 'loading' }
   | { readonly status: 'ready'; readonly stats: ReferralStatsType }
-  | { readonly status: 'error' | 'offline'; readonly failure: ApiFailure };
+  | { readonly status: 'error'; readonly failure: ApiFailure }
+  | { readonly status: 'offline'; readonly failure: ApiFailure };
 
 export interface StatsStoreOptions {
   readonly api?: Pick<Api, 'getReferralStats'>;
