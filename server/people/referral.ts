@@ -1,6 +1,6 @@
 /**
- * Refer-a-friend statistics (GET /referrals/stats): the customers an account referred (users.referred_by)
- * and the rewards their activity earned it (referral_rewards), in the base currency.
+ * Refer-a-friend (GET /referrals/stats and /referrals/referees): the customers an account referred
+ * (users.referred_by) and the rewards their activity earned it (referral_rewards), in the base currency.
  */
 import Big from 'big.js';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
@@ -70,22 +70,27 @@ async function refereePage(db: Executor, referrerId: number, page: { page: numbe
   return { rows, total: counted?.total ?? 0 };
 }
 
-export interface StatsRequest {
-  readonly account: UserRow;
-  readonly origin: string;
-  readonly page: number;
-  readonly limit: number;
-}
-
-export async function referralStats(db: Executor, request: StatsRequest): Promise<ReferralStatsType> {
-  const { account, origin, page, limit } = request;
+/** The figures of GET /referrals/stats. */
+export async function referralStats(db: Executor, account: UserRow, origin: string): Promise<ReferralStatsType> {
   const sums = await rewardSums(db, account.id);
-  const { rows, total: referees } = await refereePage(db, account.id, { page, limit });
   return {
     ...(await referralOf(db, account, origin)),
     active_customers: new Set(sums.map((sum) => sum.refereeId)).size,
     total_earnings: total(sums, (sum) => sum.status === 'PAID'),
     pending_earnings: total(sums, (sum) => sum.status === 'EARNED'),
-    referees: { items: rows.map((row) => toReferee(row, sums)), total: referees, page, limit },
   };
+}
+
+export interface RefereesRequest {
+  readonly account: UserRow;
+  readonly page: number;
+  readonly limit: number;
+}
+
+/** One page of GET /referrals/referees: the account's referred customers, newest first. */
+export async function refereesOf(db: Executor, request: RefereesRequest) {
+  const { account, page, limit } = request;
+  const sums = await rewardSums(db, account.id);
+  const { rows, total: referees } = await refereePage(db, account.id, { page, limit });
+  return { items: rows.map((row) => toReferee(row, sums)), total: referees, page, limit };
 }

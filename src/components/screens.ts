@@ -23,6 +23,7 @@ import EWallet from '../features/payments/screens/EWallet.astro';
 import PaymentMethods from '../features/payments/screens/PaymentMethods.astro';
 import PendingActions from '../features/pending-actions/screens/PendingActions.astro';
 import QrMerchants from '../features/qr/screens/QrMerchants.astro';
+import Referral from '../features/referral/screens/Referral.astro';
 import Security from '../features/security/screens/Security.astro';
 import General from '../features/settings/screens/General.astro';
 import Settings from '../features/settings/screens/Settings.astro';
@@ -69,7 +70,7 @@ export const SCREENS = {
   '/transactions/:id': Transaction,
   '/profile': ProfileScreen,
   '/user': Team,
-  '/referral': Placeholder,
+  '/referral': Referral,
   '/pending-actions': PendingActions,
   '/invitation-expired': InvitationExpired,
   '/setting': Settings,

@@ -57,7 +57,8 @@ export const COPY_PLACES = {
     where: 'Under the withdrawal form: how fees and limits work.',
   },
   'top-up-help': { routes: ['/top-up'], where: 'Under the top-up form: fees, limits and how long a top-up takes.' },
-  'referral-terms': { routes: [], where: 'The referral programme terms (the referral screen is still to come).' },
+  'referral-terms': { routes: ['/referral'], where: 'The referral programme terms, under the referred customers.' },
+  'referral-empty': { routes: ['/referral'], where: 'The referred customers before the first one joins.' },
   'kyc-guidance': {
     routes: ['/profile'],
     where: 'Under the verification section of the profile: what to have ready before verifying.',

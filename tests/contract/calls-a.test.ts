@@ -79,6 +79,7 @@ const PRODUCT_CALLS = [
   'DELETE /developers/webhooks/{id} client',
   'POST /developers/webhooks/{id}/test client',
   'GET /referrals/stats client',
+  'GET /referrals/referees client',
   'GET /events client',
   'GET /admin/{kind} warehouse',
   'POST /admin/{kind}/{id}/approve warehouse',
@@ -540,10 +541,22 @@ describe('PRODUCT.md section 3 schemas', () => {
       active_customers: 1,
       total_earnings: earnings,
       pending_earnings: earnings,
-      referees: { items: [], total: 0, page: 1, limit: 20 },
     };
     expect(parses(call('getReferralStats').response, envelope(stats))).toBe(true);
     expect(parses(call('getReferralStats').response, envelope({ ...stats, total_earnings: 250000 }))).toBe(false);
+    const referee = {
+      id: 7,
+      display_name: 'Ng*** V** A',
+      email: 'n***@example.com',
+      status: 'ACTIVE',
+      joined_at: '2026-01-02T03:04:05.000Z',
+      earned: earnings,
+    };
+    const page = { items: [referee], total: 1, page: 1, limit: 20 };
+    expect(parses(call('listReferees').response, envelope(page))).toBe(true);
+    expect(parses(call('listReferees').response, envelope({ ...page, items: [{ ...referee, status: 'PAID' }] }))).toBe(
+      false,
+    );
   });
 
   it('stream the three event kinds as text/event-stream and refuse others', () => {

@@ -1,4 +1,7 @@
-/** Refer-a-friend statistics (PRODUCT.md section 3). Code and link are also in the profile's `referral`. */
+/**
+ * Refer-a-friend (PRODUCT.md section 3): the programme's figures, and the referred customers as a numbered list of
+ * their own (the list grows; the figures do not page). Code and link are also in the profile's `referral`.
+ */
 import { z } from 'zod';
 import { Id, Money, numberedPage, ok, PageQuery, Timestamp } from '../common.ts';
 import { defineCall } from '../define.ts';
@@ -24,7 +27,6 @@ export const ReferralStats = Profile.shape.referral.extend({
   total_earnings: Money,
   /** Earned but not yet paid out. */
   pending_earnings: Money,
-  referees: numberedPage(Referee),
 });
 export type ReferralStatsType = z.infer<typeof ReferralStats>;
 
@@ -35,9 +37,18 @@ export const referralCalls = [
     method: 'GET',
     path: '/referrals/stats',
     tag: 'referral',
-    summary:
-      'Referral code and link, how many customers were referred and are active, earnings, and the referees newest first.',
-    query: PageQuery,
+    summary: 'Referral code and link, how many customers were referred and are active, and the earnings.',
     response: ok(ReferralStats),
+  }),
+  defineCall({
+    name: 'listReferees',
+    client: 'client',
+    method: 'GET',
+    path: '/referrals/referees',
+    tag: 'referral',
+    summary:
+      "The customers who signed up with the account's referral code, newest first: masked name and email, status and what each earned.",
+    query: PageQuery,
+    response: ok(numberedPage(Referee)),
   }),
 ] as const;

@@ -426,6 +426,11 @@ export const ROUTES = {
     method: 'GET',
     path: '/referrals/stats',
   },
+  listReferees: {
+    client: 'client',
+    method: 'GET',
+    path: '/referrals/referees',
+  },
   events: {
     client: 'client',
     method: 'GET',

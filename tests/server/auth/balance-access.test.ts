@@ -83,6 +83,7 @@ describe('which balances a role sees (PRODUCT.md section 4)', () => {
     getKyc: 'verification state',
     uploadKycDocument: 'a document',
     getReferralStats: 'the referral programme summary (a known deviation in docs/API.md)',
+    listReferees: 'the masked referred customers of that programme (same deviation)',
     getFeatureFlags: 'flags',
   } as const;
 

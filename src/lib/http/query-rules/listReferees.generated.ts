@@ -6,7 +6,7 @@
  */
 import type { QueryRuleTable } from '../query-rules.ts';
 
-export const getReferralStats = {
+export const listReferees = {
   page: {
     type: 'integer',
     minimum: 1,
@@ -19,4 +19,4 @@ export const getReferralStats = {
     maximum: 100,
     default: 20,
   },
-} as const satisfies QueryRuleTable['getReferralStats'];
+} as const satisfies QueryRuleTable['listReferees'];
