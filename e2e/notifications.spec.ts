@@ -92,8 +92,7 @@ test('an operator-pushed notification arrives live; one read, a group read, the 
   await expect(panel.getByText(secondAmount, { exact: false })).toHaveCount(1);
 
   // The next page loads as the list's end scrolls into view.
-  await rows.last().scrollIntoViewIfNeeded();
-  await panel.getByTestId('notifications-end').scrollIntoViewIfNeeded();
+  await panel.getByRole('tabpanel').getByTestId('notifications-end').scrollIntoViewIfNeeded();
   await expect(rows).toHaveCount(24);
   await expect(rows.last()).toContainText(amounts[0] ?? '');
 

@@ -12,7 +12,7 @@ import { notify, toNotification } from '../notifications/store.ts';
 export interface PushedNotification {
   readonly notification_group: NotificationType['notification_group'];
   readonly kind: NotificationType['kind'];
-  readonly params?: Record<string, string> | undefined;
+  readonly params?: Readonly<Record<string, string | undefined>> | undefined;
   readonly link?: string | null | undefined;
 }
 
@@ -28,7 +28,9 @@ export async function pushNotification(
     userId,
     group: note.notification_group,
     kind: note.kind,
-    params: note.params ?? {},
+    params: Object.fromEntries(
+      Object.entries(note.params ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    ),
     link: note.link ?? null,
   });
   return row === null ? null : toNotification(row, 'en');

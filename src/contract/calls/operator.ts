@@ -82,6 +82,24 @@ export const CardDepositInput = z.strictObject({
   currency: CryptoCurrency,
 });
 
+/** Every value a notification's words may name. */
+export const NOTIFICATION_PARAMS = [
+  'amount',
+  'currency',
+  'reason',
+  'reward',
+  'until',
+  'device',
+  'level',
+  'type',
+  'tier',
+  'name',
+  'account_number',
+  'bank',
+  'destination',
+  'card',
+] as const;
+
 /**
  * A notification the operator sends a person (a campaign, a notice): its kind's words in the reader's language are
  * the server's, filled with `params`; `link` is the app path it opens.
@@ -89,7 +107,16 @@ export const CardDepositInput = z.strictObject({
 export const PushNotificationInput = z.strictObject({
   notification_group: NotificationGroup,
   kind: NotificationKind,
-  params: z.record(SingleLineText.min(1).max(40), SingleLineText.max(200)).optional(),
+  /** The values the kind's words name (server/notifications/texts.ts), e.g. `amount`, `currency`, `reason`. */
+  params: z
+    .strictObject({
+      ...Object.fromEntries(
+        NOTIFICATION_PARAMS.map((name) => [name, SingleLineText.trim().min(1).max(200).optional()]),
+      ),
+      // An amount is one, as everywhere in the contract (the words add its currency).
+      amount: PositiveDecimal.optional(),
+    })
+    .optional(),
   link: Notification.shape.link.optional(),
 });
 

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { userTopic } from '../../../server/notifications/store.ts';
 import type { NotificationType } from '../../../src/contract/calls/notifications.ts';
+import { NOTIFICATION_PARAMS } from '../../../src/contract/calls/operator.ts';
 import { createPerson, json } from '../api/harness.ts';
 import { sessionOn, useHandlerApi } from './account-session.ts';
 
@@ -48,6 +50,12 @@ describe('POST /admin/users/{id}/notifications', () => {
     expect(unread).toEqual({ important: 0, system: 1 });
   });
 
+  it('takes every value the words of any kind name', () => {
+    const words = readFileSync('server/notifications/texts.ts', 'utf8');
+    const named = new Set([...words.matchAll(/\{(\w+)\}/g)].map((match) => match[1]));
+    expect([...named].sort()).toEqual([...NOTIFICATION_PARAMS].sort());
+  });
+
   it('needs the admin key (401) and a known person (404)', async () => {
     const person = await createPerson(ctx.api);
     expect((await push(person.id, campaign, {})).status).toBe(401);
@@ -60,6 +68,7 @@ describe('POST /admin/users/{id}/notifications', () => {
     ['an unknown kind', { ...campaign, kind: 'LOTTERY_WON' }],
     ['a link that is no app path', { ...campaign, link: 'https://evil.example/' }],
     ['an unknown field', { ...campaign, title: 'Free money' }],
+    ['a value the words never name', { ...campaign, params: { reward: '5 VND', secret: 'x' } }],
   ])('refuses %s (422)', async (_, body) => {
     const person = await createPerson(ctx.api);
     const response = await push(person.id, body);
