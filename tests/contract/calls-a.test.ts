@@ -85,6 +85,7 @@ const PRODUCT_CALLS = [
   'POST /admin/{kind}/{id}/approve warehouse',
   'POST /admin/{kind}/{id}/reject warehouse',
   'PUT /admin/customers/{id}/features warehouse',
+  'POST /admin/users/{id}/notifications warehouse',
   'POST /admin/cards/{id}/charges warehouse',
   'POST /admin/cards/transactions/{id}/settle warehouse',
   'POST /admin/cards/transactions/{id}/refund warehouse',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { classTokens, criticalPage, pruneCss, selectorClasses } from '../../tools/static-host/prune-css.ts';
+import {
+  classTokens,
+  criticalPage,
+  elementNames,
+  pruneCss,
+  selectorClasses,
+  selectorElements,
+} from '../../tools/static-host/prune-css.ts';
 
 const CSS =
   'html{color:red}.flex{display:flex}.hover\\:bg-surface-2:hover{color:blue}' +
@@ -63,5 +70,45 @@ describe('critical CSS', () => {
     );
     expect(interactive).not.toContain('i-lucide-x{');
     expect(interactive).toContain('.flex{display:flex}');
+  });
+
+  it('leaves hover styles to the site stylesheet on pages that link it, and inlines them on pages that do not', () => {
+    const page = (body: string) => `<html><head><style>${CSS}</style></head><body>${body}</body></html>`;
+    const used = '<a class="flex hover:bg-surface-2">x</a>';
+    expect(criticalPage(page(used), '/_astro/site.x.css')).toContain('.hover\\:bg-surface-2:hover');
+    const interactive = criticalPage(
+      page(`${used}<script type="module" src="/_astro/app.js"></script>`),
+      '/_astro/site.x.css',
+    );
+    expect(interactive).not.toContain('hover\\:bg-surface-2');
+    expect(interactive).toContain('.flex{display:flex}');
+  });
+
+  it('reads the elements a selector requires, and none from classes, attributes, pseudo names or escapes', () => {
+    expect(selectorElements('abbr:where([title])')).toEqual(['abbr']);
+    expect(selectorElements('html[data-role="seller"] [data-roles]')).toEqual(['html']);
+    expect(selectorElements('input::placeholder')).toEqual(['input']);
+    expect(selectorElements('.hover\\:bg-surface-2:hover')).toEqual([]);
+    expect(selectorElements('.bg-\\[linear-gradient\\(150deg\\2c \\#9a3412\\)\\]')).toEqual([]);
+    expect(selectorElements('li:nth-child(2n+1) > a')).toEqual(['li', 'a']);
+    expect(selectorElements('*,:before,::backdrop')).toEqual([]);
+    expect([...elementNames('<!DOCTYPE html><HTML><body><astro-island><p>x</p>')]).toEqual([
+      'html',
+      'body',
+      'astro-island',
+      'p',
+    ]);
+  });
+
+  it('leaves the rules of elements the markup lacks to the site stylesheet on pages that link it', () => {
+    const reset = 'table{border-collapse:collapse}dialog{padding:0}h1,h2{margin:0}p{margin:0}';
+    const page = (body: string) => `<html><head><style>${reset}</style></head><body>${body}</body></html>`;
+    const body = '<h1>Hi</h1><p>x</p>';
+    expect(criticalPage(page(body), '/_astro/site.x.css')).toContain('table{');
+    const interactive = criticalPage(page(`${body}<script type="module" src="/_astro/app.js"></script>`), '/s.css');
+    expect(interactive).not.toContain('table{');
+    expect(interactive).not.toContain('dialog{');
+    expect(interactive).toContain('h1{margin:0}');
+    expect(interactive).toContain('p{margin:0}');
   });
 });

@@ -6,7 +6,10 @@
  * blocking the first paint. UI that only scripts reveal (toasts, dialogs) waits for it through
  * `siteStylesReady()` (src/lib/site-styles.ts). On those pages the icons' images wait for it too: each is an
  * SVG of ~600 bytes, together about 1.6 KB of a Home page's 14 KB first flight; their boxes keep their size from
- * the icon-box rule of uno.config.ts, so nothing moves when they arrive.
+ * the icon-box rule of uno.config.ts, so nothing moves when they arrive. Hover styles wait for it as well (a first
+ * paint has no pointer resting on anything), and so do the rules of elements the markup does not have (the reset's
+ * tables, dialogs, text areas…: what scripts add later comes after the site stylesheet, which module scripts wait
+ * for): together ~400 bytes of a Home page's first flight (docs/decisions/032).
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -40,14 +43,46 @@ const ICON_IMAGE = '--un-icon';
 
 interface Pruning {
   readonly used: (name: string) => boolean;
-  /** Leave out the icons' images (the page links the site stylesheet, which has them). */
+  /** Whether the page's markup has this element (lower-case name). */
+  readonly present: (element: string) => boolean;
+  /**
+   * Leave out the icons' images, the hover styles and the rules of absent elements (the page links the site
+   * stylesheet, which has them).
+   */
   readonly deferIcons: boolean;
 }
 
+/** Every element name the markup opens a tag of, lower-case. */
+export function elementNames(markup: string): Set<string> {
+  return new Set([...markup.matchAll(/<([a-zA-Z][\w-]*)/g)].map((match) => (match[1] ?? '').toLowerCase()));
+}
+
+/**
+ * The element names a selector requires: `abbr:where([title])` → abbr, `html[data-role] .x` → html, `.a:hover` →
+ * none. Escapes, attribute selectors, classes, ids and pseudo names go first; a name counts only where a compound
+ * selector starts, so `:nth-child(2n)` names nothing.
+ */
+export function selectorElements(selector: string): string[] {
+  const bare = selector
+    .replace(/\\[0-9a-fA-F]{1,6}\s?|\\./g, 'x')
+    .replace(/\[[^\]]*\]/g, '')
+    .replace(/[.#][\w-]+/g, '')
+    .replace(/::?[\w-]+/g, '');
+  return [...bare.matchAll(/(?:^|[\s>+~,(])([a-zA-Z][\w-]*)/g)].map((match) => (match[1] ?? '').toLowerCase());
+}
+
+/** A selector that matches only under a resting pointer. */
+const HOVER = /:hover\b/;
+
 /** The stylesheet without the rules whose classes never occur in `tokens` (nor, when deferred, the icon images). */
-export function pruneCss(css: string, tokens: ReadonlySet<string>, { deferIcons = false } = {}): string {
+export function pruneCss(
+  css: string,
+  tokens: ReadonlySet<string>,
+  { deferIcons = false, elements = null as ReadonlySet<string> | null } = {},
+): string {
   const root = postcss.parse(css);
-  pruneContainer(root, { used: (name) => tokens.has(name) || ALWAYS_KEPT.includes(name), deferIcons });
+  const used = (name: string) => tokens.has(name) || ALWAYS_KEPT.includes(name);
+  pruneContainer(root, { used, present: (element) => elements?.has(element) ?? true, deferIcons });
   return root.toString();
 }
 
@@ -62,12 +97,16 @@ function isIconRule(rule: Rule): boolean {
   return rule.some((node) => node.type === 'decl' && node.prop === ICON_IMAGE);
 }
 
-function pruneRule(rule: Rule, { used, deferIcons }: Pruning): void {
+function pruneRule(rule: Rule, { used, present, deferIcons }: Pruning): void {
   if (deferIcons && isIconRule(rule)) {
     rule.remove();
     return;
   }
-  const kept = rule.selectors.filter((selector) => selectorClasses(selector).every(used));
+  const kept = rule.selectors.filter(
+    (selector) =>
+      selectorClasses(selector).every(used) &&
+      !(deferIcons && (HOVER.test(selector) || !selectorElements(selector).every(present))),
+  );
   if (kept.length === 0) rule.remove();
   else if (kept.length !== rule.selectors.length) rule.selectors = kept;
 }
@@ -99,7 +138,7 @@ export function criticalPage(html: string, siteCssHref: string): string {
   const tokens = classTokens(markup);
   const linksSiteCss = scriptEntries(html).length > 0;
   const inlined = html.replace(STYLE_BLOCK, (_, open: string, css: string, close: string) => {
-    const kept = pruneCss(css, tokens, { deferIcons: linksSiteCss });
+    const kept = pruneCss(css, tokens, { deferIcons: linksSiteCss, elements: elementNames(markup) });
     return kept.trim() ? open + kept + close : '';
   });
   if (!linksSiteCss) return inlined;

@@ -1,6 +1,7 @@
 /**
  * The operator endpoints (src/contract/calls/operator.ts): list, approve and reject items of a kind through
- * the registry (server/operator/registry.ts), switch a customer's features (server/operator/features.ts), and
+ * the registry (server/operator/registry.ts), switch a customer's features (server/operator/features.ts), notify a
+ * person (server/operator/notifications.ts), and
  * drive the simulated card processor (server/cards/processor.ts). The admin key was checked before the call
  * reached here (server/api/pipeline/admin-key.ts).
  */
@@ -12,6 +13,7 @@ import type { Database } from '../../db/client.ts';
 import type { AfterCommit } from '../../developers/events.ts';
 import { publishCardUpdated } from '../../events/publish.ts';
 import { setCustomerFeatures } from '../../operator/features.ts';
+import { pushNotification } from '../../operator/notifications.ts';
 import { operatorKind } from '../../operator/registry.ts';
 import type { EventBus } from '../bus.ts';
 import { callNamed, handlePublic } from '../handler.ts';
@@ -87,6 +89,11 @@ export const operatorHandlers = [
   handlePublic(callNamed('setCustomerFeatures'), async ({ db, bus, params, body }) => ({
     status: true,
     data: await setCustomerFeatures(db, params.id, body, bus),
+  })),
+
+  handlePublic(callNamed('pushNotification'), async ({ db, bus, params, body }) => ({
+    status: true,
+    data: { notification: await pushNotification(db, bus, params.id, body) },
   })),
 
   ...cardProcessorHandlers,

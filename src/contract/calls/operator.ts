@@ -22,6 +22,7 @@ import { defineCall } from '../define.ts';
 import { CountryCode, Email } from '../fields.ts';
 import { CardTransaction, CryptoCurrency, CryptoNetwork } from './card.ts';
 import { ReviewStatus, SubmissionFieldPath } from './kyc.ts';
+import { Notification, NotificationGroup, NotificationKind } from './notifications.ts';
 
 const TAG = 'operator';
 const ADMIN_KEY_NOTE = 'Requires header `x-admin-key`.';
@@ -79,6 +80,44 @@ export const CardDepositInput = z.strictObject({
   amount: PositiveDecimal,
   network: CryptoNetwork,
   currency: CryptoCurrency,
+});
+
+/** Every value a notification's words may name. */
+export const NOTIFICATION_PARAMS = [
+  'amount',
+  'currency',
+  'reason',
+  'reward',
+  'until',
+  'device',
+  'level',
+  'type',
+  'tier',
+  'name',
+  'account_number',
+  'bank',
+  'destination',
+  'card',
+] as const;
+
+/**
+ * A notification the operator sends a person (a campaign, a notice): its kind's words in the reader's language are
+ * the server's, filled with `params`; `link` is the app path it opens.
+ */
+export const PushNotificationInput = z.strictObject({
+  notification_group: NotificationGroup,
+  kind: NotificationKind,
+  /** The values the kind's words name (server/notifications/texts.ts), e.g. `amount`, `currency`, `reason`. */
+  params: z
+    .strictObject({
+      ...Object.fromEntries(
+        NOTIFICATION_PARAMS.map((name) => [name, SingleLineText.trim().min(1).max(200).optional()]),
+      ),
+      // An amount is one, as everywhere in the contract (the words add its currency).
+      amount: PositiveDecimal.optional(),
+    })
+    .optional(),
+  link: Notification.shape.link.optional(),
 });
 
 const KindParams = z.object({ kind: OperatorKind });
@@ -201,6 +240,18 @@ export const operatorCalls = [
     params: z.object({ id: IdParam }),
     body: CustomerFeaturesInput,
     response: ok(CustomerFeatures),
+  }),
+  defineCall({
+    name: 'pushNotification',
+    client: 'warehouse',
+    auth: 'admin',
+    method: 'POST',
+    path: '/admin/users/{id}/notifications',
+    tag: TAG,
+    summary: `Notify a person (an account or a team member's login) as they chose for the kind's topic: in the app (stored and pushed live as \`notification.created\` to their open apps) and/or by email. Answers the notification as stored, in English, or null when they turned the kind's topic off in the app. Not idempotent: each call is a new notification. ${ADMIN_KEY_NOTE}`,
+    params: z.object({ id: IdParam }),
+    body: PushNotificationInput,
+    response: ok(z.object({ notification: Notification.nullable() })),
   }),
   ...cardProcessorCalls,
 ] as const;

@@ -65,6 +65,23 @@ describe('notification handlers', () => {
     expect(JSON.stringify(body)).toContain('Notifications group invalid');
   });
 
+  it('refuses to mark an unknown group read, in both languages, and reads nothing', async () => {
+    const { token } = await reader();
+    for (const [lang, words] of [
+      ['en', 'Notifications group invalid'],
+      ['vi', 'Nhóm thông báo không hợp lệ'],
+    ] as const) {
+      const response = await context.api.call('PUT', '/api/v1/notifications/read-all', {
+        token,
+        lang,
+        body: { notification_group: 'promo' },
+      });
+      expect(response.status).toBe(422);
+      expect(JSON.stringify(await response.json())).toContain(words);
+    }
+    expect((await list(token, 'notification_group=important')).body.data.unread).toEqual({ important: 3, system: 1 });
+  });
+
   it('marks one read (only the reader’s own) and then all of a group', async () => {
     const { notes, token } = await reader();
     const [first] = notes;
