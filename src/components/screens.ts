@@ -16,6 +16,7 @@ import Vc from '../features/cards/screens/Vc.astro';
 import VcIssue from '../features/cards/screens/VcIssue.astro';
 import VcList from '../features/cards/screens/VcList.astro';
 import VcTransactions from '../features/cards/screens/VcTransactions.astro';
+import Developers from '../features/developers/screens/Developers.astro';
 import { HOME_READS } from '../features/home/critical-reads.ts';
 import Home from '../features/home/screens/Home.astro';
 import AddBank from '../features/payments/screens/AddBank.astro';
@@ -77,7 +78,7 @@ export const SCREENS = {
   '/setting/payment': PaymentMethods,
   '/setting/payment/bank': AddBank,
   '/setting/payment/e-wallet': EWallet,
-  '/setting/developers': Placeholder,
+  '/setting/developers': Developers,
   '/va': Va,
   '/va/list': VaList,
   '/va/list/update-platform': VaUpdatePlatform,

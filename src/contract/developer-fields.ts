@@ -40,6 +40,9 @@ export const WebhookUrl = z
     z.url({ protocol: /^https$/, error: 'https_required' }),
   );
 
+/** What an endpoint is for, optional: up to 200 characters on one line. */
+export const WebhookDescription = z.string().check(singleLine(), z.trim(), z.maxLength(200, 'too_long'));
+
 /** A list of choices, at least one, each once (declared `uniqueItems` in the OpenAPI document). */
 const choices = <const T extends readonly [string, ...string[]]>(values: T, duplicate: string) =>
   z

@@ -3,13 +3,14 @@
  * when created, and only their prefix afterwards. DIRECTOR only (PRODUCT.md section 4).
  */
 import { z } from 'zod';
-import { Done, Id, IdParams, ok, SingleLineText, Timestamp } from '../common.ts';
+import { Done, Id, IdParams, ok, Timestamp } from '../common.ts';
 import { defineCall } from '../define.ts';
 import {
   API_KEY_SCOPES,
   ApiKeyName,
   ApiKeyScopes,
   WEBHOOK_EVENTS,
+  WebhookDescription,
   WebhookEvents,
   WebhookUrl,
 } from '../developer-fields.ts';
@@ -52,7 +53,7 @@ export type WebhookType = z.infer<typeof Webhook>;
 
 const WebhookInput = z.object({
   url: WebhookUrl,
-  description: SingleLineText.trim().max(200).optional(),
+  description: z.optional(WebhookDescription),
   events: WebhookEvents,
 });
 
