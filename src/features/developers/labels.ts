@@ -23,5 +23,6 @@ export const EVENT_LABEL: Readonly<Record<WebhookEventName, () => string>> = {
 /** What a delivery's answer was, in a few words: the HTTP status, or why there was none. */
 export function answerText(statusCode: number | null, error: string | null): string {
   if (statusCode !== null) return m.dev_answer_status({ code: String(statusCode) });
-  return error === 'timeout' ? m.dev_answer_timeout() : m.dev_answer_none({ reason: error ?? '' });
+  if (error === 'timeout') return m.dev_answer_timeout();
+  return error === null ? m.dev_answer_no_reply() : m.dev_answer_none({ reason: error });
 }

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { signatureOf } from '../../../server/developers/deliver.ts';
 import { integrationGuide } from '../../../src/features/developers/guide.ts';
+import { answerText } from '../../../src/features/developers/labels.ts';
 import { verifySignature } from '../../../src/lib/http/signature.ts';
 
 describe('the integration guide', () => {
@@ -41,5 +42,14 @@ describe('the integration guide', () => {
     )(createHmac, (a: Buffer, b: Buffer) => a.equals(b), Buffer) as (b: string, h: string, s: string) => boolean;
     expect(verify(body, signatureOf(secret, body), secret)).toBe(true);
     expect(verify(body, signatureOf('whsec_other', body), secret)).toBe(false);
+  });
+});
+
+describe('a delivery’s answer in words', () => {
+  it('is the HTTP status, or why there was none', () => {
+    expect(answerText(500, null)).toBe('HTTP 500');
+    expect(answerText(null, 'timeout')).toBe('no answer in time');
+    expect(answerText(null, 'ECONNREFUSED')).toBe('no answer (ECONNREFUSED)');
+    expect(answerText(null, null)).toBe('no answer');
   });
 });
