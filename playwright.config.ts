@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { VIP_TOTP_SECRET } from './e2e/demo.ts';
+import { RECEIVER_CERT_PATH } from './e2e/webhook-receiver/receiver.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 
@@ -42,7 +43,16 @@ export default defineConfig({
     // share (or delete) each other's database.
     command: `rm -rf .data/e2e-${PORT} && node server/main.ts --demo`,
     url: `http://127.0.0.1:${PORT}/test`,
-    env: { PORT: String(PORT), DATA_DIR: `.data/e2e-${PORT}`, LOG_LEVEL: 'warn', DEMO_TOTP_SECRET: VIP_TOTP_SECRET },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: `.data/e2e-${PORT}`,
+      LOG_LEVEL: 'warn',
+      DEMO_TOTP_SECRET: VIP_TOTP_SECRET,
+      // Webhook tests start their own https receiver on 127.0.0.1 (e2e/webhook-receiver; docs/decisions/031),
+      // and watch its retries on a schedule in half-seconds instead of minutes.
+      DEV_WEBHOOK_RECEIVER_CA: RECEIVER_CERT_PATH,
+      WEBHOOK_RETRY_UNIT_MS: '500',
+    },
     reuseExistingServer: false,
     timeout: 240_000,
     stdout: 'pipe',

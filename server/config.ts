@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { WEBHOOK_RETRY_UNIT_MS } from '../src/contract/webhook-signing.ts';
 
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -43,6 +44,13 @@ export interface Config {
   readonly logLevel: LogLevel;
   /** The VIP demo account's authenticator secret (DEMO_TOTP_SECRET); null makes a new one on every seed. */
   readonly demoTotpSecret: string | null;
+  /** The unit of the webhook retry schedule (WEBHOOK_RETRY_UNIT_MS; a minute): test servers shorten it. */
+  readonly webhookRetryUnitMs: number;
+  /**
+   * DEV_WEBHOOK_RECEIVER_CA, demo mode only: the PEM file of a test's own https receiver, which makes webhook
+   * URLs on https://127.0.0.1 (any port) allowed and trusted (docs/decisions/031). Null everywhere else.
+   */
+  readonly devWebhookReceiverCa: string | null;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -183,6 +191,14 @@ function demoTotpSecret(env: Env): string | null {
   return secret;
 }
 
+/** A file path, resolved against the project root; only a demo server may be given one. */
+function devWebhookReceiverCa(env: Env, demo: boolean, root: string): string | null {
+  const path = text(env, 'DEV_WEBHOOK_RECEIVER_CA');
+  if (path === undefined) return null;
+  if (!demo) throw new ConfigError(`DEV_WEBHOOK_RECEIVER_CA is for demo servers only (${DEMO_FLAG})`);
+  return isAbsolute(path) ? path : resolve(join(root, path));
+}
+
 /** Where this machine's server listens and keeps its files: all that the operator CLI and the smoke pass need. */
 export function localServer(env: Env, root: string = PROJECT_ROOT): { port: number; dataDir: string } {
   const dataDir = text(env, 'DATA_DIR') ?? '.data';
@@ -206,5 +222,7 @@ export function loadConfig(env: Env, deps: ConfigDeps = {}): Config {
     settleDelayMs: positiveInt(env, 'SETTLE_DELAY_MS', 5000, { allowZero: true }),
     logLevel: logLevel(env),
     demoTotpSecret: demoTotpSecret(env),
+    webhookRetryUnitMs: positiveInt(env, 'WEBHOOK_RETRY_UNIT_MS', WEBHOOK_RETRY_UNIT_MS),
+    devWebhookReceiverCa: devWebhookReceiverCa(env, demo, deps.root ?? PROJECT_ROOT),
   });
 }

@@ -27,6 +27,7 @@ import { createDevApp } from './dev/outbox.ts';
 import { createDevSeedTransactionsApp } from './dev/seed-transactions.ts';
 import { createDevTopUpPaymentApp } from './dev/top-up-payment.ts';
 import { createDevVaPaymentApp } from './dev/va-payment.ts';
+import { configuredDelivery, type Deliver, httpDeliverer } from './developers/deliver.ts';
 import { errorFacts } from './errors/error-facts.ts';
 import { openStandardWallets } from './ledger/accounts.ts';
 import { writeAdminKeyFile } from './operator/key-file.ts';
@@ -106,8 +107,9 @@ async function openMigrated(config: Config): Promise<DatabaseHandle> {
 }
 
 /** The site, the API and (demo only) the outbox on one origin. */
-function buildApp(handle: DatabaseHandle, config: Config, bus: EventBus, log: LogSink): Hono {
-  const api = new Hono().route('/', createApi({ db: handle.db, config, onUserCreated: openStandardWallets, bus }));
+function buildApp(handle: DatabaseHandle, config: Config, bus: EventBus, log: LogSink, deliver: Deliver): Hono {
+  const deps = { db: handle.db, config, onUserCreated: openStandardWallets, bus, deliver };
+  const api = new Hono().route('/', createApi(deps));
   const app = new Hono();
   app.route('/', createDevApp({ db: handle.db, config }));
   app.route('/', createDevVaPaymentApp({ db: handle.db, config, bus }));
@@ -124,6 +126,13 @@ function buildApp(handle: DatabaseHandle, config: Config, bus: EventBus, log: Lo
     return c.text('Internal Server Error', 500);
   });
   return app;
+}
+
+/** Webhook deliveries: the production guard, or a demo server's test-receiver allowance (docs/decisions/031). */
+function configuredDeliverer(config: Config): Deliver {
+  const ca = config.devWebhookReceiverCa === null ? null : readFileSync(config.devWebhookReceiverCa, 'utf8');
+  const { guard, ca: loopbackCa } = configuredDelivery(ca);
+  return httpDeliverer({ guard, loopbackCa });
 }
 
 async function announce(handle: DatabaseHandle, config: Config, port: number): Promise<void> {
@@ -157,8 +166,16 @@ async function start(): Promise<void> {
   // The API and the simulated provider share one bus, so settlements reach the live streams.
   const events = bus ?? createLocalBus();
   const log = logSinkFor(config.logLevel);
-  const app = buildApp(handle, config, events, log);
-  const provider = createSimulator({ db: handle.db, bus: events, delayMs: config.settleDelayMs, log });
+  const deliver = configuredDeliverer(config);
+  const app = buildApp(handle, config, events, log, deliver);
+  const provider = createSimulator({
+    db: handle.db,
+    bus: events,
+    delayMs: config.settleDelayMs,
+    log,
+    deliver,
+    webhookRetryUnitMs: config.webhookRetryUnitMs,
+  });
   provider.start();
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: config.port }, (info) => {
     announce(handle, config, info.port).catch((error: unknown) =>

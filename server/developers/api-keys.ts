@@ -4,7 +4,7 @@
  * director sees why an integration stopped, but it no longer counts towards the limit.
  */
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
-import type { ApiKeyType } from '../../src/contract/calls/developers.ts';
+import type { ApiKeyScopeType, ApiKeyType } from '../../src/contract/calls/developers.ts';
 import { type AccountLimit, assertBelowLimit, countRows } from '../db/account-limit.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { type ApiKeyRow, apiKeys } from '../db/schema/developers.ts';
@@ -21,6 +21,7 @@ export function toApiKey(row: ApiKeyRow): ApiKeyType {
     id: row.id,
     name: row.name,
     prefix: row.prefix,
+    scopes: row.scopes,
     created_at: row.createdAt.toISOString(),
     last_used_at: iso(row.lastUsedAt),
     expires_at: iso(row.expiresAt),
@@ -49,6 +50,7 @@ export interface NewApiKey {
   readonly accountId: number;
   readonly createdBy: number;
   readonly name: string;
+  readonly scopes: readonly ApiKeyScopeType[];
   readonly expiresAt: Date | null;
 }
 
@@ -60,7 +62,7 @@ export function createApiKey(db: Database, key: NewApiKey, now: Date): Promise<{
     const { secret, prefix, hash } = newApiKeySecret();
     const [row] = await tx
       .insert(apiKeys)
-      .values({ ...key, prefix, secretHash: hash, createdAt: now })
+      .values({ ...key, scopes: [...new Set(key.scopes)], prefix, secretHash: hash, createdAt: now })
       .returning();
     if (row === undefined) throw new Error('API key insert returned no row');
     return { row, secret };
@@ -80,15 +82,17 @@ export async function revokeApiKey(db: Executor, accountId: number, id: number, 
     .where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt)));
 }
 
-/**
- * The account a presented secret acts for, or null when it is unknown, revoked or expired; marks the key
- * used. For the API-key authentication that later work adds.
- */
-export async function authenticateApiKey(db: Executor, secret: string, now: Date): Promise<number | null> {
+/** The usable key a presented secret is, marked used; null when it is unknown, revoked or expired. */
+export async function findUsableApiKey(db: Executor, secret: string, now: Date): Promise<ApiKeyRow | null> {
   const [row] = await db
     .update(apiKeys)
     .set({ lastUsedAt: now })
     .where(and(eq(apiKeys.secretHash, apiKeyHash(secret)), usable(now)))
-    .returning({ accountId: apiKeys.accountId });
-  return row?.accountId ?? null;
+    .returning();
+  return row ?? null;
+}
+
+/** The account a presented secret acts for, or null when it is unknown, revoked or expired; marks the key used. */
+export async function authenticateApiKey(db: Executor, secret: string, now: Date): Promise<number | null> {
+  return (await findUsableApiKey(db, secret, now))?.accountId ?? null;
 }

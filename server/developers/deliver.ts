@@ -14,10 +14,17 @@ import { lookup as systemLookup } from 'node:dns/promises';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import { isAllowedWebhookUrl, isPublicAddress } from './url-guard.ts';
+import {
+  WEBHOOK_EVENT_HEADER,
+  WEBHOOK_SIGNATURE_ALGORITHM,
+  WEBHOOK_SIGNATURE_HEADER,
+  WEBHOOK_SIGNATURE_PREFIX,
+  WEBHOOK_TIMEOUT_MS,
+} from '../../src/contract/webhook-signing.ts';
+import { isAllowedWebhookUrl, isLoopbackTestReceiver, isPublicAddress } from './url-guard.ts';
 
 /** SPEC-independent product decision: an endpoint gets 10 s to answer. */
-export const DELIVERY_TIMEOUT_MS = 10_000;
+export const DELIVERY_TIMEOUT_MS = WEBHOOK_TIMEOUT_MS;
 
 export interface DeliveryRequest {
   readonly url: string;
@@ -44,6 +51,21 @@ export interface DeliveryGuard {
 /** Public https endpoints on port 443 only (url-guard.ts). */
 export const PUBLIC_ENDPOINTS: DeliveryGuard = { urlAllowed: isAllowedWebhookUrl, addressAllowed: isPublicAddress };
 
+const LOOPBACK = '127.0.0.1';
+
+/** PUBLIC_ENDPOINTS and a test's https receiver on 127.0.0.1: a demo server's dev/test allowance only. */
+export const WITH_LOOPBACK_TEST_RECEIVERS: DeliveryGuard = {
+  urlAllowed: (url) => isAllowedWebhookUrl(url) || isLoopbackTestReceiver(url),
+  addressAllowed: (address) => isPublicAddress(address) || address === LOOPBACK,
+};
+
+/** The guard and trust of a server: the dev allowance only when it was given a test receiver's CA. */
+export function configuredDelivery(devReceiverCa: string | null): { guard: DeliveryGuard; ca: string | null } {
+  return devReceiverCa === null
+    ? { guard: PUBLIC_ENDPOINTS, ca: null }
+    : { guard: WITH_LOOPBACK_TEST_RECEIVERS, ca: devReceiverCa };
+}
+
 /** The refusals of the guard, as a delivery's `error`. */
 export const URL_NOT_ALLOWED = 'URL_NOT_ALLOWED';
 export const ADDRESS_NOT_ALLOWED = 'ADDRESS_NOT_ALLOWED';
@@ -53,18 +75,20 @@ export interface DelivererOptions {
   /** The system resolver unless a test gives its own (no network needed). */
   readonly resolve?: Resolve;
   readonly guard?: DeliveryGuard;
+  /** A test receiver's certificate (PEM), trusted for 127.0.0.1 only; public endpoints keep the system's roots. */
+  readonly loopbackCa?: string | null;
 }
 
 export function signatureOf(secret: string, body: string): string {
-  return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+  return `${WEBHOOK_SIGNATURE_PREFIX}${createHmac(WEBHOOK_SIGNATURE_ALGORITHM, secret).update(body).digest('hex')}`;
 }
 
 export function deliveryHeaders(secret: string, event: string, body: string): Record<string, string> {
   return {
     'content-type': 'application/json',
     'user-agent': 'CamPay-Webhooks/1',
-    'x-campay-event': event,
-    'x-campay-signature': signatureOf(secret, body),
+    [WEBHOOK_EVENT_HEADER]: event,
+    [WEBHOOK_SIGNATURE_HEADER]: signatureOf(secret, body),
   };
 }
 
@@ -117,10 +141,11 @@ interface Post {
   readonly body: string;
   readonly lookup: LookupFunction;
   readonly timeoutMs: number;
+  readonly ca: string | null;
 }
 
 /** One POST; answers the status as soon as it is known (the body is not read: only the status matters). */
-function post({ url, headers, body, lookup, timeoutMs }: Post): Promise<number> {
+function post({ url, headers, body, lookup, timeoutMs, ca }: Post): Promise<number> {
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     const request = send(
@@ -130,6 +155,7 @@ function post({ url, headers, body, lookup, timeoutMs }: Post): Promise<number> 
         headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
         lookup,
         signal: AbortSignal.timeout(timeoutMs),
+        ...(ca === null ? {} : { ca }),
       },
       (response) => {
         resolve(response.statusCode ?? 0);
@@ -147,6 +173,7 @@ function post({ url, headers, body, lookup, timeoutMs }: Post): Promise<number> 
  */
 export function httpDeliverer(options: DelivererOptions = {}): Deliver {
   const { timeoutMs = DELIVERY_TIMEOUT_MS, resolve = systemResolve, guard = PUBLIC_ENDPOINTS } = options;
+  const loopbackCa = options.loopbackCa ?? null;
   const lookup = guardedLookup(resolve, (address) => guard.addressAllowed(address));
   return async ({ url, headers, body }) => {
     const target = URL.canParse(url) ? new URL(url) : null;
@@ -154,7 +181,8 @@ export function httpDeliverer(options: DelivererOptions = {}): Deliver {
     const literal = target.hostname.replace(/^\[|\]$/g, '');
     if (isIP(literal) !== 0 && !guard.addressAllowed(literal)) return { statusCode: null, error: ADDRESS_NOT_ALLOWED };
     try {
-      return { statusCode: await post({ url: target, headers, body, lookup, timeoutMs }), error: null };
+      const ca = literal === LOOPBACK ? loopbackCa : null;
+      return { statusCode: await post({ url: target, headers, body, lookup, timeoutMs, ca }), error: null };
     } catch (error) {
       return { statusCode: null, error: reasonOf(error) };
     }

@@ -1,22 +1,23 @@
 /**
  * Events to webhook endpoints: `deliverEvent` for the account's real events (every ACTIVE endpoint that
- * subscribed), `testWebhook` for a sample one on demand. Every delivery is recorded as the endpoint's
- * last delivery. Payload: `{ id, type, created_at, data }`.
+ * subscribed), `testWebhook` for a sample one on demand. Every attempt is recorded (deliveries.ts), and a
+ * failed one is retried on the schedule of src/contract/webhook-signing.ts. Payload: `{ id, type, created_at,
+ * data }`.
  */
 import { randomBytes } from 'node:crypto';
 import { and, arrayContains, eq, isNull } from 'drizzle-orm';
-import type { WebhookType } from '../../src/contract/calls/developers.ts';
 import type { LogSink } from '../api/log.ts';
 import type { RateLimit } from '../auth/rate-limit.ts';
 import { consumeLimit } from '../auth/rate-limit.ts';
 import type { Executor } from '../db/client.ts';
 import { type WebhookRow, webhooks } from '../db/schema/developers.ts';
 import { errorFacts } from '../errors/error-facts.ts';
-import { type Deliver, deliveryHeaders, httpDeliverer } from './deliver.ts';
-import { openWebhookSecret } from './secrets.ts';
+import { type Deliver, httpDeliverer } from './deliver.ts';
+import type { WebhookEventName } from './deliveries.ts';
+import { attemptDelivery, type DeliveryOptions, type DeliveryReport } from './deliveries.ts';
 import { findOwnWebhook } from './webhooks.ts';
 
-export type WebhookEventName = WebhookType['events'][number];
+export type { WebhookEventName } from './deliveries.ts';
 
 /** Test deliveries: 5 per minute per endpoint, enough to debug a receiver, too few to flood one. */
 export const TEST_DELIVERIES: RateLimit = { name: 'webhook-tests', limit: 5, windowMs: 60_000 };
@@ -33,39 +34,20 @@ const SAMPLE_DATA: Readonly<Record<WebhookEventName, Record<string, unknown>>> =
   'card.transaction.created': { card_id: 1, transaction_id: 1, type: 'PAYMENT', amount: '25.00', currency: 'USD' },
 };
 
-export interface DeliveryReport {
-  readonly event: WebhookEventName;
-  readonly succeeded: boolean;
-  readonly status_code: number | null;
-  readonly duration_ms: number;
-  readonly error: string | null;
+/** The event's body, as every attempt sends it. */
+function eventBody(event: WebhookEventName, data: unknown, now: Date): { eventId: string; body: string } {
+  const eventId = `evt_${randomBytes(12).toString('base64url')}`;
+  return { eventId, body: JSON.stringify({ id: eventId, type: event, created_at: now.toISOString(), data }) };
 }
 
-export interface DeliveryOptions {
-  readonly deliver: Deliver;
-  readonly now: Date;
-}
-
-async function sendEvent(
+function sendEvent(
   db: Executor,
   webhook: WebhookRow,
   event: WebhookEventName,
   data: unknown,
-  { deliver, now }: DeliveryOptions,
+  options: DeliveryOptions,
 ): Promise<DeliveryReport> {
-  const id = `evt_${randomBytes(12).toString('base64url')}`;
-  const body = JSON.stringify({ id, type: event, created_at: now.toISOString(), data });
-  const headers = deliveryHeaders(await openWebhookSecret(db, webhook.secretSealed), event, body);
-  // Wall time, not the request clock: the duration is what the endpoint took.
-  const started = performance.now();
-  const outcome = await deliver({ url: webhook.url, headers, body });
-  const duration = Math.max(0, Math.round(performance.now() - started));
-  const succeeded = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
-  await db
-    .update(webhooks)
-    .set({ lastDeliveryAt: now, lastDeliveryStatusCode: outcome.statusCode, lastDeliverySucceeded: succeeded })
-    .where(eq(webhooks.id, webhook.id));
-  return { event, succeeded, status_code: outcome.statusCode, duration_ms: duration, error: outcome.error };
+  return attemptDelivery(db, webhook, { ...eventBody(event, data, options.now), event, attempt: 1 }, options);
 }
 
 export interface TestRequest {
@@ -90,7 +72,7 @@ export async function deliverEvent(
   data: unknown,
   options: Partial<DeliveryOptions> = {},
 ): Promise<DeliveryReport[]> {
-  const settled = { deliver: options.deliver ?? httpDeliverer(), now: options.now ?? new Date() };
+  const settled = { ...options, deliver: options.deliver ?? httpDeliverer(), now: options.now ?? new Date() };
   const targets = await db
     .select()
     .from(webhooks)

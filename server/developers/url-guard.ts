@@ -102,7 +102,16 @@ export function isAllowedWebhookUrl(url: URL): boolean {
   return plain && isPublicHost(url.hostname);
 }
 
+/**
+ * The dev/test allowance (docs/decisions/031): an https receiver on 127.0.0.1, any port, which a test starts
+ * itself. Only a demo server started with DEV_WEBHOOK_RECEIVER_CA uses it (server/config.ts refuses that setting
+ * outside demo mode); `isAllowedWebhookUrl`, the production rule, never accepts it.
+ */
+export function isLoopbackTestReceiver(url: URL): boolean {
+  return url.protocol === 'https:' && url.hostname === '127.0.0.1' && url.username === '' && url.password === '';
+}
+
 /** Refuse (WEBHOOK_URL_NOT_ALLOWED) a URL a webhook may not have. */
-export function assertPublicWebhookUrl(url: string): void {
-  if (!URL.canParse(url) || !isAllowedWebhookUrl(new URL(url))) throw new ApiError('WEBHOOK_URL_NOT_ALLOWED');
+export function assertPublicWebhookUrl(url: string, allowed: (url: URL) => boolean = isAllowedWebhookUrl): void {
+  if (!URL.canParse(url) || !allowed(new URL(url))) throw new ApiError('WEBHOOK_URL_NOT_ALLOWED');
 }

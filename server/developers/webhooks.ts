@@ -9,7 +9,10 @@ import type { Database, Executor } from '../db/client.ts';
 import { type WebhookRow, webhooks } from '../db/schema/developers.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { newWebhookSecret } from './secrets.ts';
-import { assertPublicWebhookUrl } from './url-guard.ts';
+import { assertPublicWebhookUrl, isAllowedWebhookUrl } from './url-guard.ts';
+
+/** Which URLs an endpoint may be saved with: the production rule unless a demo server allows test receivers. */
+export type UrlRule = (url: URL) => boolean;
 
 /** Endpoints per account: one per system that listens, a handful at most. */
 export const MAX_WEBHOOKS = 5;
@@ -62,8 +65,8 @@ export interface WebhookSettings {
   readonly events: WebhookType['events'];
 }
 
-function settingsColumns(settings: WebhookSettings) {
-  assertPublicWebhookUrl(settings.url);
+function settingsColumns(settings: WebhookSettings, urlAllowed: UrlRule) {
+  assertPublicWebhookUrl(settings.url, urlAllowed);
   // An empty description is no description.
   return { url: settings.url, description: settings.description || null, events: [...new Set(settings.events)] };
 }
@@ -73,8 +76,9 @@ export function createWebhook(
   accountId: number,
   settings: WebhookSettings,
   now: Date,
+  urlAllowed: UrlRule = isAllowedWebhookUrl,
 ): Promise<{ row: WebhookRow; secret: string }> {
-  const columns = settingsColumns(settings);
+  const columns = settingsColumns(settings, urlAllowed);
   return db.transaction(async (tx) => {
     await assertBelowLimit(tx, accountId, ENDPOINTS);
     const { secret, prefix, sealed } = await newWebhookSecret(tx);
@@ -93,8 +97,9 @@ export async function updateWebhook(
   id: number,
   settings: WebhookSettings & { readonly status: WebhookRow['status'] },
   now: Date,
+  urlAllowed: UrlRule = isAllowedWebhookUrl,
 ): Promise<WebhookRow> {
-  const columns = settingsColumns(settings);
+  const columns = settingsColumns(settings, urlAllowed);
   const [row] = await db
     .update(webhooks)
     .set({ ...columns, status: settings.status, updatedAt: now })
@@ -115,4 +120,25 @@ export async function deleteWebhook(db: Executor, accountId: number, id: number,
     .update(webhooks)
     .set({ deletedAt: now, updatedAt: now })
     .where(and(eq(webhooks.id, id), isNull(webhooks.deletedAt)));
+}
+
+/**
+ * A new signing secret for the account's endpoint, answered once. The old one stops at once (no overlap):
+ * a director rotates because a secret leaked, and a leaked secret must not sign anything more.
+ */
+export async function rotateWebhookSecret(
+  db: Executor,
+  accountId: number,
+  id: number,
+  now: Date,
+): Promise<{ row: WebhookRow; secret: string }> {
+  await findOwnWebhook(db, accountId, id);
+  const { secret, prefix, sealed } = await newWebhookSecret(db);
+  const [row] = await db
+    .update(webhooks)
+    .set({ secretSealed: sealed, secretPrefix: prefix, updatedAt: now })
+    .where(and(eq(webhooks.id, id), live(accountId)))
+    .returning();
+  if (row === undefined) throw new ApiError('NOT_FOUND');
+  return { row, secret };
 }

@@ -10,6 +10,7 @@ import { type Clock, systemClock } from '../api/clock.ts';
 import type { LogSink } from '../api/log.ts';
 import type { Database } from '../db/client.ts';
 import { type Deliver, httpDeliverer } from '../developers/deliver.ts';
+import { retryDueDeliveries } from '../developers/deliveries.ts';
 import { errorFacts } from '../errors/error-facts.ts';
 import { announce } from './announce.ts';
 import { type PassResult, providerPass } from './settle.ts';
@@ -27,6 +28,8 @@ export interface SimulatorOptions {
   readonly log?: LogSink;
   /** The webhook transport; the guarded HTTP deliverer by default, tests pass one without network. */
   readonly deliver?: Deliver;
+  /** The unit of the webhook retry schedule (config.webhookRetryUnitMs). */
+  readonly webhookRetryUnitMs?: number;
 }
 
 export interface Simulator {
@@ -48,7 +51,13 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   let stopped = true;
 
   async function pass(): Promise<PassResult> {
-    const result = await providerPass(options.db, clock.now(), options.delayMs);
+    const now = clock.now();
+    // Webhook retries ride on this worker: it already has the clock, the transport and a clean stop.
+    const retries = { deliver: announcer.deliver, now, retryUnitMs: options.webhookRetryUnitMs };
+    await retryDueDeliveries(options.db, retries).catch((error: unknown) =>
+      log({ level: 'error', msg: 'webhook retries failed', error: errorFacts(error) }),
+    );
+    const result = await providerPass(options.db, now, options.delayMs);
     for (const failure of result.failures) {
       log({ level: 'error', msg: 'provider settlement failed', ...failure.item, error: errorFacts(failure.error) });
     }

@@ -15,7 +15,17 @@ export async function seedDevelopers(db: Database, ctx: SeedContext): Promise<vo
   if (ctx.users === null) throw new Error('The developers step runs after the users step');
   const accountId = ctx.users.director.id;
   const daysAgo = (days: number) => new Date(ctx.now.getTime() - days * DAY_MS);
-  await createApiKey(db, { accountId, createdBy: accountId, name: 'Online shop', expiresAt: null }, daysAgo(30));
+  await createApiKey(
+    db,
+    {
+      accountId,
+      createdBy: accountId,
+      name: 'Online shop',
+      scopes: ['balances.read', 'transactions.read'],
+      expiresAt: null,
+    },
+    daysAgo(30),
+  );
   const settings = {
     url: 'https://shop.example.com/webhooks/campay',
     description: 'Order fulfilment',

@@ -16,6 +16,7 @@ import Vc from '../features/cards/screens/Vc.astro';
 import VcIssue from '../features/cards/screens/VcIssue.astro';
 import VcList from '../features/cards/screens/VcList.astro';
 import VcTransactions from '../features/cards/screens/VcTransactions.astro';
+import Developers from '../features/developers/screens/Developers.astro';
 import { HOME_READS } from '../features/home/critical-reads.ts';
 import Home from '../features/home/screens/Home.astro';
 import AddBank from '../features/payments/screens/AddBank.astro';
@@ -46,7 +47,6 @@ import WithdrawEWallet from '../features/withdraw/screens/WithdrawEWallet.astro'
 import type { EarlyRead } from '../lib/http/early-reads.ts';
 import { PROFILE_READ } from '../stores/critical-reads.ts';
 import UiKit from '../ui/showcase/UiKitScreen.astro';
-import Placeholder from './Placeholder.astro';
 import ProfileScreen from './ProfileScreen.astro';
 import TopUpScreen from './TopUpScreen.astro';
 
@@ -79,7 +79,7 @@ export const SCREENS = {
   '/setting/payment': PaymentMethods,
   '/setting/payment/bank': AddBank,
   '/setting/payment/e-wallet': EWallet,
-  '/setting/developers': Placeholder,
+  '/setting/developers': Developers,
   '/va': Va,
   '/va/list': VaList,
   '/va/list/update-platform': VaUpdatePlatform,

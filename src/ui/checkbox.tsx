@@ -11,11 +11,13 @@ interface Props {
   readonly checked: boolean;
   readonly onChange: (checked: boolean) => void;
   readonly name?: string;
+  /** What a form sends for it when checked (`on` by default): one of a group sent under one name. */
+  readonly value?: string;
   readonly disabled?: boolean;
 }
 
 /** The checkbox primitive. */
-export function Checkbox({ label, hint, checked, onChange, name, disabled = false }: Props) {
+export function Checkbox({ label, hint, checked, onChange, name, value, disabled = false }: Props) {
   const id = useId();
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
@@ -24,6 +26,7 @@ export function Checkbox({ label, hint, checked, onChange, name, disabled = fals
       <input
         type="checkbox"
         name={name}
+        value={value}
         checked={checked}
         disabled={disabled}
         // Named by the label alone; the line under it is its description, not part of its name.

@@ -78,6 +78,10 @@ const PRODUCT_CALLS = [
   'PUT /developers/webhooks/{id} client',
   'DELETE /developers/webhooks/{id} client',
   'POST /developers/webhooks/{id}/test client',
+  // Issue 16: the secret rotated, an endpoint's deliveries, an integration's check of its API key.
+  'POST /developers/webhooks/{id}/rotate-secret client',
+  'GET /developers/webhooks/{id}/deliveries client',
+  'GET /developers/api-key client',
   'GET /referrals/stats client',
   'GET /referrals/referees client',
   'GET /events client',
@@ -206,9 +210,10 @@ describe('contract entries of brief A: the list', () => {
     const directorOnly = [
       ...delegationCalls.filter((entry) => entry.client === 'client'),
       ...paymentsCalls.filter((entry) => entry.method !== 'GET'),
-      ...developersCalls,
+      // The key identity call is an integration's, authenticated by its API key, not a person's session.
+      ...developersCalls.filter((entry) => entry.name !== 'getApiKeyIdentity'),
     ];
-    for (const entry of directorOnly) expect(entry.roles, entry.name).toEqual(['DIRECTOR']);
+    for (const entry of directorOnly) expect('roles' in entry && entry.roles, entry.name).toEqual(['DIRECTOR']);
     expect(call('listPayments').roles).toEqual(['DIRECTOR', 'FINANCE']);
   });
 
@@ -526,7 +531,15 @@ describe('PRODUCT.md section 3 schemas', () => {
     expect(parses(call('createWebhook').body, body)).toBe(true);
     expect(parses(call('createWebhook').body, { ...body, url: 'http://hooks.example.com/campay' })).toBe(false);
     expect(parses(call('createWebhook').body, { ...body, events: [] })).toBe(false);
-    const key = { id: 1, name: 'Shop', prefix: 'cp_live_3f9a', created_at: NOW, last_used_at: null, expires_at: null };
+    const key = {
+      id: 1,
+      name: 'Shop',
+      prefix: 'cp_live_3f9a',
+      scopes: ['va.read'],
+      created_at: NOW,
+      last_used_at: null,
+      expires_at: null,
+    };
     const secret = 'cp_live_3f9a0000000000000000000000000000';
     expect(parses(call('createApiKey').response, envelope({ ...key, secret }))).toBe(true);
     expect(parses(call('createApiKey').response, envelope(key))).toBe(false);

@@ -22,7 +22,21 @@ describe('loadConfig', () => {
       settleDelayMs: 5000,
       logLevel: 'info',
       demoTotpSecret: null,
+      webhookRetryUnitMs: 60_000,
+      devWebhookReceiverCa: null,
     });
+  });
+
+  it('takes a test receiver CA (the webhook loopback allowance) on a demo server only', () => {
+    const env = { DEV_WEBHOOK_RECEIVER_CA: 'e2e/webhook-receiver/cert.pem', WEBHOOK_RETRY_UNIT_MS: '500' };
+    expect(loadConfig(env, deps)).toMatchObject({
+      devWebhookReceiverCa: '/srv/campay/e2e/webhook-receiver/cert.pem',
+      webhookRetryUnitMs: 500,
+    });
+    expect(() => loadConfig({ ...env, ADMIN_KEY: KEY }, { ...deps, args: [] })).toThrow(
+      /DEV_WEBHOOK_RECEIVER_CA is for demo servers only/,
+    );
+    expect(() => loadConfig({ WEBHOOK_RETRY_UNIT_MS: '0' }, deps)).toThrow(ConfigError);
   });
 
   it('reads every variable', () => {

@@ -1,6 +1,9 @@
-/** API keys and webhook endpoints, column for column as server/db/migrations/0070_developers.sql creates them. */
+/**
+ * API keys, webhook endpoints and their deliveries, column for column as server/db/migrations/0070_developers.sql
+ * and 0121_developer_scopes_deliveries.sql create them.
+ */
 import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { WebhookType } from '../../../src/contract/calls/developers.ts';
+import type { ApiKeyScopeType, WebhookType } from '../../../src/contract/calls/developers.ts';
 import { users } from './auth.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -15,6 +18,7 @@ export const apiKeys = pgTable('api_keys', {
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   name: text('name').notNull(),
   prefix: text('prefix').notNull(),
+  scopes: text('scopes').array().$type<ApiKeyScopeType[]>().notNull().default([]),
   secretHash: text('secret_hash').notNull().unique(),
   createdAt: at('created_at').notNull().defaultNow(),
   lastUsedAt: at('last_used_at'),
@@ -42,3 +46,21 @@ export const webhooks = pgTable('webhooks', {
   lastDeliverySucceeded: boolean('last_delivery_succeeded'),
 });
 export type WebhookRow = typeof webhooks.$inferSelect;
+
+export const webhookDeliveries = pgTable('webhook_deliveries', {
+  id: serial('id').primaryKey(),
+  webhookId: integer('webhook_id')
+    .notNull()
+    .references(() => webhooks.id, { onDelete: 'cascade' }),
+  eventId: text('event_id').notNull(),
+  event: text('event').$type<WebhookType['events'][number]>().notNull(),
+  body: text('body').notNull(),
+  attempt: integer('attempt').notNull(),
+  succeeded: boolean('succeeded').notNull(),
+  statusCode: integer('status_code'),
+  error: text('error'),
+  durationMs: integer('duration_ms').notNull(),
+  createdAt: at('created_at').notNull(),
+  nextRetryAt: at('next_retry_at'),
+});
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;

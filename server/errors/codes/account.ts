@@ -93,6 +93,11 @@ export const ACCOUNT_ERRORS = {
     en: 'Use a public https:// address for webhooks.',
     vi: 'Hãy dùng một địa chỉ https:// công khai cho webhook.',
   },
+  API_KEY_INVALID: {
+    status: 401,
+    en: 'The API key is missing, revoked or expired.',
+    vi: 'Khóa API bị thiếu, đã bị thu hồi hoặc đã hết hạn.',
+  },
   ADMIN_KEY_INVALID: {
     status: 401,
     en: 'The operator key is missing or wrong.',

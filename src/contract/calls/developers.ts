@@ -3,26 +3,25 @@
  * when created, and only their prefix afterwards. DIRECTOR only (PRODUCT.md section 4).
  */
 import { z } from 'zod';
-import { Done, distinctItems, Id, IdParams, ok, SingleLineText, Timestamp } from '../common.ts';
+import { Done, Id, IdParams, ok, Timestamp } from '../common.ts';
 import { defineCall } from '../define.ts';
-import { SINGLE_LINE_PATTERN } from '../rules.ts';
+import {
+  API_KEY_SCOPES,
+  ApiKeyName,
+  ApiKeyScopes,
+  WEBHOOK_EVENTS,
+  WebhookDescription,
+  WebhookEvents,
+  WebhookUrl,
+} from '../developer-fields.ts';
+import { API_KEY_HEADER } from '../webhook-signing.ts';
 
 const TAG = 'developers';
 const DIRECTOR = ['DIRECTOR'] as const;
 
-/** Events a webhook may subscribe to; `va.topup.success` is SPEC section 3's event name. */
-export const WebhookEvent = z.enum([
-  'va.topup.success',
-  'va.status.updated',
-  'topup.approved',
-  'topup.rejected',
-  'withdrawal.approved',
-  'withdrawal.rejected',
-  'qr.payment.success',
-  'card.transaction.created',
-]);
-
-const Label = SingleLineText.trim().min(2).max(100);
+export const WebhookEvent = z.enum(WEBHOOK_EVENTS);
+export const ApiKeyScope = z.enum(API_KEY_SCOPES);
+export type ApiKeyScopeType = z.infer<typeof ApiKeyScope>;
 /** First characters of a secret, enough to tell keys apart: `cp_live_3f9a`. */
 const SecretPrefix = z.string().min(4).max(16);
 
@@ -30,6 +29,7 @@ export const ApiKey = z.object({
   id: Id,
   name: z.string(),
   prefix: SecretPrefix,
+  scopes: z.array(ApiKeyScope),
   created_at: Timestamp,
   last_used_at: Timestamp.nullable(),
   expires_at: Timestamp.nullable(),
@@ -52,16 +52,32 @@ export const Webhook = z.object({
 export type WebhookType = z.infer<typeof Webhook>;
 
 const WebhookInput = z.object({
-  url: z
-    .url({ protocol: /^https$/, error: 'https_required' })
-    .regex(SINGLE_LINE_PATTERN, 'single_line')
-    .max(2048),
-  description: SingleLineText.trim().max(200).optional(),
-  events: distinctItems(z.array(WebhookEvent).min(1), 'duplicate_event'),
+  url: WebhookUrl,
+  description: z.optional(WebhookDescription),
+  events: WebhookEvents,
 });
 
 /** Answered once, at creation: keep it now, it cannot be shown again. */
 const OnceSecret = z.object({ secret: z.string().min(32) });
+
+export const ApiKeyInput = z.object({ name: ApiKeyName, scopes: ApiKeyScopes, expires_at: Timestamp.optional() });
+export { WebhookInput };
+
+/** One attempt at delivering one event; a failed attempt names when the next is due (null once it was sent, or when none will be). */
+export const WebhookDelivery = z.object({
+  id: Id,
+  event_id: z.string(),
+  event: WebhookEvent,
+  attempt: z.number().int().positive(),
+  succeeded: z.boolean(),
+  status_code: z.number().int().nullable(),
+  /** Why it failed without an HTTP answer (timeout, ECONNREFUSED); null otherwise. */
+  error: z.string().nullable(),
+  duration_ms: z.number().int().nonnegative(),
+  created_at: Timestamp,
+  next_retry_at: Timestamp.nullable(),
+});
+export type WebhookDeliveryType = z.infer<typeof WebhookDelivery>;
 
 export const developersCalls = [
   defineCall({
@@ -82,7 +98,7 @@ export const developersCalls = [
     tag: TAG,
     roles: DIRECTOR,
     summary: 'Create an API key. `secret` is in this answer only; it is stored hashed.',
-    body: z.object({ name: Label, expires_at: Timestamp.optional() }),
+    body: ApiKeyInput,
     response: ok(ApiKey.extend(OnceSecret.shape)),
     errors: ['API_KEY_LIMIT_REACHED', 'EXPIRY_IN_PAST'],
   }),
@@ -165,8 +181,45 @@ export const developersCalls = [
         duration_ms: z.number().int().nonnegative(),
         /** Why it failed without an HTTP answer (timeout, DNS, TLS); null otherwise. */
         error: z.string().nullable(),
+        /** When a failed delivery is tried again (webhook-signing.ts's schedule); null when it succeeded. */
+        next_retry_at: Timestamp.nullable(),
       }),
     ),
     errors: ['RATE_LIMITED'],
+  }),
+  defineCall({
+    name: 'rotateWebhookSecret',
+    client: 'client',
+    method: 'POST',
+    path: '/developers/webhooks/{id}/rotate-secret',
+    tag: TAG,
+    roles: DIRECTOR,
+    summary:
+      'Replace the signing secret; deliveries from now on (retries too) are signed with the new `secret`, which is in this answer only.',
+    params: IdParams,
+    response: ok(Webhook.extend(OnceSecret.shape)),
+  }),
+  defineCall({
+    name: 'listWebhookDeliveries',
+    client: 'client',
+    method: 'GET',
+    path: '/developers/webhooks/{id}/deliveries',
+    tag: TAG,
+    roles: DIRECTOR,
+    summary: 'The latest 20 delivery attempts to an endpoint, newest first, with their answers and retries.',
+    params: IdParams,
+    response: ok(z.array(WebhookDelivery)),
+  }),
+  defineCall({
+    name: 'getApiKeyIdentity',
+    client: 'client',
+    method: 'GET',
+    path: '/developers/api-key',
+    tag: TAG,
+    // The key in `x-api-key` is the credential, checked by the handler: no access token.
+    auth: 'none',
+    summary: `What the API key in \`${API_KEY_HEADER}\` is (its name, prefix and scopes): an integration's check that its key works. An unknown, revoked or expired key is refused.`,
+    response: ok(ApiKey.pick({ id: true, name: true, prefix: true, scopes: true })),
+    errors: ['API_KEY_INVALID'],
   }),
 ] as const;

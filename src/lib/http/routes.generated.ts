@@ -421,6 +421,22 @@ export const ROUTES = {
     method: 'POST',
     path: '/developers/webhooks/{id}/test',
   },
+  rotateWebhookSecret: {
+    client: 'client',
+    method: 'POST',
+    path: '/developers/webhooks/{id}/rotate-secret',
+  },
+  listWebhookDeliveries: {
+    client: 'client',
+    method: 'GET',
+    path: '/developers/webhooks/{id}/deliveries',
+  },
+  getApiKeyIdentity: {
+    client: 'client',
+    method: 'GET',
+    path: '/developers/api-key',
+    auth: 'none',
+  },
   getReferralStats: {
     client: 'client',
     method: 'GET',

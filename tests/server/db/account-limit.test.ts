@@ -58,7 +58,11 @@ onEveryDriver('per-account limits under concurrent creations', (open) => {
     const { db } = await open();
     const owner = await account(db);
     const create = (index: number) => () =>
-      createApiKey(db, { accountId: owner.id, createdBy: owner.id, name: `key ${index}`, expiresAt: null }, AT);
+      createApiKey(
+        db,
+        { accountId: owner.id, createdBy: owner.id, name: `key ${index}`, scopes: ['va.read'], expiresAt: null },
+        AT,
+      );
     const outcome = await race(Array.from({ length: 14 }, (_, index) => create(index)));
     expect(outcome).toEqual({ done: MAX_ACTIVE_API_KEYS, refused: Array(4).fill('API_KEY_LIMIT_REACHED') });
   }, 60_000);

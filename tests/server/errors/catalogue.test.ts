@@ -47,6 +47,8 @@ describe('the error catalogue', () => {
     expect(unauthorised.map(([code]) => code).sort()).toEqual([
       // Only the operator's admin endpoints answer it, and the app never calls them.
       'ADMIN_KEY_INVALID',
+      // Only an integration's API key check answers it (GET /developers/api-key); the app never calls it.
+      'API_KEY_INVALID',
       'INVALID_CREDENTIALS',
       'SESSION_EXPIRED',
       'SIGNATURE_INVALID',

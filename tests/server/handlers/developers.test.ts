@@ -12,6 +12,7 @@ import { closedPort } from '../developers/closed-port.ts';
 import { type Team, team } from './account-session.ts';
 
 type Row = Record<string, unknown>;
+const KEY = { name: 'Shop', scopes: ['va.read'] };
 const HOOK = { url: 'https://hooks.example.com/campay', events: ['topup.approved', 'va.topup.success'] };
 
 describe('developer handlers', () => {
@@ -46,7 +47,7 @@ describe('developer handlers', () => {
 
   const listOf = async (who: Team, what: string) =>
     (await dataOf(await call('GET', `/${what}`, who.directorToken))) as unknown as Row[];
-  const createKey = (who: Team, body: Row = { name: 'Shop' }) => call('POST', '/api-keys', who.directorToken, body);
+  const createKey = (who: Team, body: Row = KEY) => call('POST', '/api-keys', who.directorToken, body);
   const createHook = (who: Team, body: Row = HOOK) => call('POST', '/webhooks', who.directorToken, body);
   const testHook = (who: Team, id: unknown, body: Row = {}) =>
     call('POST', `/webhooks/${id}/test`, who.directorToken, body);
@@ -54,10 +55,17 @@ describe('developer handlers', () => {
   describe('API keys', () => {
     it('creates a key shown once, stored as a SHA-256 digest, listed by prefix', async () => {
       const who = await team(api);
-      const created = await dataOf(await createKey(who, { name: 'Online shop' }));
+      const created = await dataOf(
+        await createKey(who, { name: 'Online shop', scopes: ['transactions.read', 'va.read'] }),
+      );
       const secret = created.secret as string;
       expect(secret).toMatch(/^cp_live_[A-Za-z0-9_-]{43}$/);
-      expect(created).toMatchObject({ name: 'Online shop', prefix: secret.slice(0, 12), expires_at: null });
+      expect(created).toMatchObject({
+        name: 'Online shop',
+        prefix: secret.slice(0, 12),
+        scopes: ['transactions.read', 'va.read'],
+        expires_at: null,
+      });
       const [stored] = await api.handle.db
         .select()
         .from(apiKeys)
@@ -73,9 +81,9 @@ describe('developer handlers', () => {
     it('refuses an expiry in the past; an expired key stays listed but stops working', async () => {
       const who = await team(api);
       const past = new Date(api.clock.now().getTime() - 1000).toISOString();
-      await expectError(await createKey(who, { name: 'Old', expires_at: past }), 422, 'EXPIRY_IN_PAST');
+      await expectError(await createKey(who, { ...KEY, expires_at: past }), 422, 'EXPIRY_IN_PAST');
       const soon = new Date(api.clock.now().getTime() + 60_000).toISOString();
-      const created = await dataOf(await createKey(who, { name: 'Short', expires_at: soon }));
+      const created = await dataOf(await createKey(who, { ...KEY, expires_at: soon }));
       expect(created.expires_at).toBe(soon);
       api.clock.advance(60_000);
       expect(await authenticateApiKey(api.handle.db, created.secret as string, api.clock.now())).toBeNull();
@@ -110,7 +118,14 @@ describe('developer handlers', () => {
         await expectError(await call('GET', '/api-keys', token), 403, 'FORBIDDEN');
         await expectError(await call('POST', '/api-keys', token, { name: 'Shop' }), 403, 'FORBIDDEN');
       }
-      await expectError(await createKey(who, { name: ' x ' }), 422, 'VALIDATION_FAILED');
+      await expectError(await createKey(who, { ...KEY, name: ' x ' }), 422, 'VALIDATION_FAILED');
+      await expectError(await createKey(who, { name: 'No scopes', scopes: [] }), 422, 'VALIDATION_FAILED');
+      await expectError(
+        await createKey(who, { name: 'Twice', scopes: ['va.read', 'va.read'] }),
+        422,
+        'VALIDATION_FAILED',
+      );
+      await expectError(await createKey(who, { name: 'Unknown', scopes: ['admin'] }), 422, 'VALIDATION_FAILED');
     });
   });
 
@@ -204,7 +219,13 @@ describe('developer handlers', () => {
       const created = await dataOf(await createHook(who));
       endpoint = async () => ({ statusCode: 204, error: null });
       const report = await dataOf(await testHook(who, created.id));
-      expect(report).toMatchObject({ event: 'topup.approved', succeeded: true, status_code: 204, error: null });
+      expect(report).toMatchObject({
+        event: 'topup.approved',
+        succeeded: true,
+        status_code: 204,
+        error: null,
+        next_retry_at: null,
+      });
       expect(Number.isInteger(report.duration_ms)).toBe(true);
       const request = sent.at(-1);
       if (request === undefined) throw new Error('nothing was delivered');

@@ -1,0 +1,205 @@
+/**
+ * /setting/developers against the real server (issue 16): an API key's secret is shown once, works against the
+ * API, and once revoked is refused; a webhook's test delivery reaches an https receiver this test starts on
+ * 127.0.0.1 (the demo server's test-receiver allowance, docs/decisions/031) carrying a valid HMAC-SHA256
+ * signature, and a receiver answering 500 is retried — the attempts recorded and shown; rotating the secret
+ * shows a new one. FINANCE and SELLER get the 403 page. Vietnamese, dark, axe in both themes. Each run uses
+ * names and receivers of its own, and removes its endpoint.
+ */
+import { createHmac } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+import { signatureHeaders } from '../src/lib/http/signature.ts';
+import { chooseLanguage, expectAccessibleInBothThemes, heading, hydrated, message, signIn, test } from './fixtures.ts';
+import { type Receiver, startReceiver } from './webhook-receiver/receiver.ts';
+
+const PATH = '/setting/developers';
+
+/** The API as an integration calls it: a signed request carrying the key in x-api-key. */
+async function callWithKey(
+  baseURL: string,
+  secret: string,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const url = `${baseURL}/api/v1/developers/api-key`;
+  const response = await fetch(url, { headers: { ...signatureHeaders('GET', url, Date.now()), 'x-api-key': secret } });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+async function openPage(page: Page, locale: 'en' | 'vi' = 'en'): Promise<void> {
+  await page.goto(PATH);
+  await expect(page.getByRole('heading', { level: 1, name: heading(PATH, locale) })).toBeVisible();
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 2, name: message(locale, 'dev_keys_heading') })).toBeVisible();
+}
+
+/** The secret dialog's secret, read once; the dialog is then closed. */
+async function takeSecret(page: Page): Promise<string> {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(message('en', 'dev_secret_once_title'))).toBeVisible();
+  const secret = (await dialog.locator('[data-secret]').textContent()) ?? '';
+  await dialog.getByRole('button', { name: message('en', 'dev_secret_done') }).click();
+  await expect(dialog).toBeHidden();
+  return secret;
+}
+
+const hmacOf = (secret: string, body: string) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+
+test('an API key is shown once, works against the API, and is refused once revoked', async ({
+  page,
+  context,
+  root,
+  errors,
+}) => {
+  await signIn(context, root);
+  await openPage(page);
+  const name = `Till ${Date.now()}`;
+  await page.getByRole('button', { name: message('en', 'dev_key_create') }).click();
+  const form = page.getByRole('dialog');
+  await form.getByRole('textbox', { name: message('en', 'dev_key_name') }).fill(name);
+  // No permission chosen: the contract's rule says so beside the group, and nothing is created.
+  await form.getByRole('button', { name: message('en', 'dev_key_create_submit') }).click();
+  await expect(form.getByText(message('en', 'field_too_few_items', { minimum: '1' }))).toBeVisible();
+  await form.getByRole('checkbox', { name: message('en', 'dev_scope_balances_read') }).check();
+  await form.getByRole('button', { name: message('en', 'dev_key_create_submit') }).click();
+
+  const secret = await takeSecret(page);
+  expect(secret).toMatch(/^cp_live_[\w-]{43}$/);
+  // Gone from the page once the dialog closed: only the prefix is listed.
+  await expect(page.getByText(secret)).toHaveCount(0);
+  const row = page.getByRole('listitem').filter({ hasText: name });
+  await expect(row.getByText(`${secret.slice(0, 12)}…`)).toBeVisible();
+  await expect(row.getByText(message('en', 'dev_key_never_used'))).toBeVisible();
+
+  const works = await callWithKey(root, secret);
+  expect(works.status).toBe(200);
+  expect(works.body.data).toMatchObject({ name, scopes: ['balances.read'] });
+  await page.reload();
+  await hydrated(page);
+  await expect(row.getByText(message('en', 'dev_key_never_used'))).toBeHidden();
+
+  await row.getByRole('button', { name: message('en', 'dev_key_revoke_named', { name }) }).click();
+  const question = page.getByRole('dialog');
+  await expect(question.getByText(message('en', 'dev_revoke_title'))).toBeVisible();
+  await question.getByRole('button', { name: message('en', 'dev_revoke_confirm') }).click();
+  await expect(question).toBeHidden();
+  await expect(page.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
+
+  const refused = await callWithKey(root, secret);
+  expect([refused.status, refused.body.code]).toEqual([401, 'API_KEY_INVALID']);
+  expect(errors).toEqual([]);
+});
+
+test.describe('webhooks', () => {
+  let receiver: Receiver;
+  test.beforeEach(async () => {
+    receiver = await startReceiver(200);
+  });
+  test.afterEach(async () => receiver.close());
+
+  test('a test delivery reaches the receiver signed; a failing receiver is retried, each attempt shown; the secret rotates', async ({
+    page,
+    context,
+    root,
+    errors,
+  }) => {
+    await signIn(context, root);
+    await openPage(page);
+    const url = `${receiver.origin}/campay/${Date.now()}`;
+    await page.getByRole('button', { name: message('en', 'dev_webhook_create') }).click();
+    const form = page.getByRole('dialog');
+    await form.getByRole('textbox', { name: message('en', 'dev_webhook_url') }).fill(url);
+    await form.getByRole('checkbox', { name: 'va.topup.success' }).check();
+    await form.getByRole('button', { name: message('en', 'dev_webhook_create_submit') }).click();
+    const secret = await takeSecret(page);
+    expect(secret).toMatch(/^whsec_/);
+
+    const card = page.getByRole('listitem', { name: url });
+    await card.getByRole('button', { name: message('en', 'dev_webhook_test') }).click();
+    await expect(card.getByText(message('en', 'dev_test_succeeded'))).toBeVisible();
+    await expect(card.getByText(message('en', 'dev_answer_status', { code: '200' })).first()).toBeVisible();
+    const [delivered] = receiver.received;
+    expect(delivered?.headers['x-campay-event']).toBe('va.topup.success');
+    expect(delivered?.headers['x-campay-signature']).toBe(hmacOf(secret, delivered?.body ?? ''));
+    expect(JSON.parse(delivered?.body ?? '{}')).toMatchObject({ type: 'va.topup.success', data: { sample: true } });
+
+    // The receiver fails from now on: the test says so, and the server tries again on its schedule.
+    receiver.answer(500);
+    await card.getByRole('button', { name: message('en', 'dev_webhook_test') }).click();
+    await expect(card.getByText(message('en', 'dev_test_failed'))).toBeVisible();
+    await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
+    const [, failedFirst, ...retries] = receiver.received;
+    for (const retry of retries) {
+      expect(retry.body).toBe(failedFirst?.body);
+      expect(retry.headers['x-campay-signature']).toBe(hmacOf(secret, retry.body));
+    }
+    await card.getByRole('button', { name: message('en', 'dev_webhook_deliveries_refresh') }).click();
+    const table = card.getByRole('table', { name: message('en', 'dev_deliveries_caption', { url }) });
+    for (const attempt of ['1', '2', '3']) {
+      const attemptRow = table
+        .getByRole('row')
+        .filter({ hasText: message('en', 'dev_delivery_attempt', { n: attempt }) });
+      await expect(attemptRow.getByText(message('en', 'dev_answer_status', { code: '500' }))).toBeVisible();
+    }
+
+    await card.getByRole('button', { name: message('en', 'dev_webhook_rotate') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: message('en', 'dev_rotate_confirm') })
+      .click();
+    const rotated = await takeSecret(page);
+    expect(rotated).not.toBe(secret);
+    await expect(card.getByText(`${rotated.slice(0, 10)}…`)).toBeVisible();
+
+    await card.getByRole('button', { name: message('en', 'dev_webhook_delete') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: message('en', 'dev_delete_confirm') })
+      .click();
+    await expect(page.getByRole('listitem', { name: url })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+for (const role of ['financial', 'seller'] as const) {
+  test(`${role === 'financial' ? 'FINANCE' : 'SELLER'} gets the 403 page and reads nothing`, async ({
+    page,
+    context,
+    root,
+  }) => {
+    await signIn(context, root, role);
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/developers')) reads.push(request.url());
+    });
+    await page.goto(PATH);
+    await expect(page.getByText(message('en', 'error_status', { status: '403' }))).toBeVisible();
+    await hydrated(page);
+    expect(reads).toEqual([]);
+  });
+}
+
+test('in Vietnamese, light and dark, the page and its dialogs have no axe violations', async ({
+  page,
+  context,
+  root,
+  errors,
+}) => {
+  await chooseLanguage(context, root, 'vi');
+  await signIn(context, root);
+  await openPage(page, 'vi');
+  await expect(page.getByRole('heading', { level: 2, name: message('vi', 'dev_guide_heading') })).toBeVisible();
+  await expect(page.getByText('x-campay-signature').first()).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+  await page.getByRole('button', { name: message('vi', 'dev_webhook_create') }).click();
+  await expect(page.getByRole('dialog').getByRole('textbox', { name: message('vi', 'dev_webhook_url') })).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: message('vi', 'dev_cancel') })
+    .click();
+  await page.getByRole('button', { name: message('vi', 'dev_key_create') }).click();
+  await expect(
+    page.getByRole('dialog').getByRole('checkbox', { name: message('vi', 'dev_scope_va_read') }),
+  ).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+  expect(errors).toEqual([]);
+});

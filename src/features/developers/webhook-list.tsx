@@ -1,0 +1,107 @@
+/**
+ * The webhook endpoints: URL, events, status, secret prefix and last delivery; the director sends a test delivery
+ * (its answer shown at once), reads the recent deliveries with their retries, rotates the secret, deletes one.
+ */
+import type { WebhookType } from '../../contract/calls/developers.ts';
+import { m } from '../../lib/i18n.ts';
+import { useStore } from '../../lib/use-store.ts';
+import { Badge } from '../../ui/badge.tsx';
+import { Button } from '../../ui/button.tsx';
+import { DeliveryHistory, TestResult } from './deliveries.tsx';
+import type { DevelopersStore } from './developers-store.ts';
+import { answerText, EVENT_LABEL } from './labels.ts';
+
+function WebhookCard({ webhook, store }: { webhook: WebhookType; store: DevelopersStore }) {
+  const tests = useStore(store.$tests);
+  const deliveries = useStore(store.$deliveries);
+  const key = String(webhook.id);
+  const test = tests[key];
+  const last = webhook.last_delivery;
+  return (
+    <li className="card flex flex-col gap-3 p-4" aria-label={webhook.url}>
+      <div className="flex min-w-0 flex-col gap-1">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="break-all font-semibold">{webhook.url}</span>
+          <Badge
+            label={webhook.status === 'ACTIVE' ? m.dev_webhook_active() : m.dev_webhook_disabled()}
+            tone={webhook.status === 'ACTIVE' ? 'success' : 'neutral'}
+          />
+        </p>
+        {webhook.description ? <p className="text-sm">{webhook.description}</p> : null}
+        <ul className="flex flex-wrap gap-1.5" aria-label={m.dev_webhook_events()}>
+          {webhook.events.map((event) => (
+            <li key={event} className="rounded-full bg-surface-2 px-2 py-0.5 text-xs">
+              <code>{event}</code> <span className="text-muted">{EVENT_LABEL[event]()}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="text-sm text-muted">
+          {m.dev_webhook_secret_prefix()} <code>{`${webhook.secret_prefix}…`}</code>
+          {last === null
+            ? ` · ${m.dev_webhook_never_delivered()}`
+            : ` · ${m.dev_webhook_last_delivery({ result: last.succeeded ? m.dev_delivery_succeeded() : m.dev_delivery_failed(), answer: answerText(last.status_code, null) })}`}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          icon="i-lucide-send"
+          loading={test?.status === 'sending'}
+          onClick={() => void store.test(webhook.id)}
+        >
+          {m.dev_webhook_test()}
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          icon="i-lucide-history"
+          onClick={() => void store.showDeliveries(webhook.id)}
+        >
+          {deliveries[key] === undefined ? m.dev_webhook_deliveries() : m.dev_webhook_deliveries_refresh()}
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          icon="i-lucide-refresh-cw"
+          onClick={() => store.ask('rotate', webhook.id, webhook.url)}
+        >
+          {m.dev_webhook_rotate()}
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          icon="i-lucide-trash-2"
+          onClick={() => store.ask('delete', webhook.id, webhook.url)}
+        >
+          {m.dev_webhook_delete()}
+        </Button>
+      </div>
+      <TestResult test={test} />
+      <DeliveryHistory state={deliveries[key]} caption={m.dev_deliveries_caption({ url: webhook.url })} />
+    </li>
+  );
+}
+
+export function WebhookList({ webhooks, store }: { webhooks: readonly WebhookType[]; store: DevelopersStore }) {
+  return (
+    <section className="flex flex-col gap-3" aria-labelledby="dev-webhooks-heading">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="dev-webhooks-heading" className="text-lg font-semibold">
+          {m.dev_webhooks_heading()}
+        </h2>
+        <Button size="sm" icon="i-lucide-webhook" onClick={() => store.openCreate('webhook')}>
+          {m.dev_webhook_create()}
+        </Button>
+      </div>
+      {webhooks.length === 0 ? (
+        <p className="card px-4 py-6 text-center text-sm text-muted">{m.dev_webhooks_empty()}</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {webhooks.map((webhook) => (
+            <WebhookCard key={webhook.id} webhook={webhook} store={store} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
