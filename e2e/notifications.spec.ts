@@ -6,6 +6,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { readAdminKeyFile } from '../server/operator/key-file.ts';
+import { formatMoney } from '../src/lib/money.ts';
 import { apiCall } from './auth-api.ts';
 import { chooseLanguage, expectAccessibleInBothThemes, message, signedInNewAccount, test } from './fixtures.ts';
 
@@ -82,19 +83,21 @@ test('an operator-pushed notification arrives live; one read, a group read, the 
   const panel = page.getByRole('dialog', { name: message('en', 'notif_bell') });
   await expect(panel).toBeVisible();
   const rows = panel.getByRole('tabpanel').getByTestId('notification');
-  await expect(rows.first()).toContainText(liveAmount);
+  // The amount as the reader writes money, not the wire's digits.
+  await expect(rows.first()).toContainText(`${formatMoney(liveAmount, 'VND', 'en')} was added to your balance.`);
   await expect(rows).toHaveCount(20);
 
   // A second push while the panel is open goes to the top, once.
   const secondAmount = '8888888';
   await push(root, person.id, 'important', { amount: secondAmount, currency: 'VND' });
-  await expect(rows.first()).toContainText(secondAmount);
-  await expect(panel.getByText(secondAmount, { exact: false })).toHaveCount(1);
+  const second = formatMoney(secondAmount, 'VND', 'en');
+  await expect(rows.first()).toContainText(second);
+  await expect(panel.getByText(second, { exact: false })).toHaveCount(1);
 
   // The next page loads as the list's end scrolls into view.
   await panel.getByRole('tabpanel').getByTestId('notifications-end').scrollIntoViewIfNeeded();
   await expect(rows).toHaveCount(24);
-  await expect(rows.last()).toContainText(amounts[0] ?? '');
+  await expect(rows.last()).toContainText(formatMoney(amounts[0] ?? '0', 'VND', 'en'));
 
   // One read: its row says so and the count falls.
   const counted = { ...risen, important: risen.important + 1 };

@@ -1,10 +1,12 @@
 /**
  * Title and body of each notification kind in both languages. `{name}` is replaced by the notification's
- * params (amounts arrive already formatted as decimal strings with their currency code).
+ * params; an amount arrives as the wire's decimal string with its currency code and is written as money in the
+ * reader's language (src/lib/money.ts, the app's own formatting).
  */
 
 import type { NotificationType } from '../../src/contract/calls/notifications.ts';
 import type { Locale } from '../../src/lib/locale.ts';
+import { formatMoney } from '../../src/lib/money.ts';
 
 type Kind = NotificationType['kind'];
 type Text = readonly [title: string, body: string];
@@ -101,12 +103,25 @@ const VI: Readonly<Record<Kind, Text>> = {
 
 const TEXTS: Readonly<Record<Locale, Readonly<Record<Kind, Text>>>> = { en: EN, vi: VI };
 
-function fill(template: string, params: Readonly<Record<string, string>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+const DECIMAL = /^-?\d+(?:\.\d+)?$/;
+/** What Intl writes as money; a token such as USDT stays `12.5 USDT`. */
+const MONEY_CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+
+/**
+ * `{amount} {currency}` as the reader writes money ("480.000 ₫", "₫480,000", exact to the last digit the wire
+ * carried), then every other `{name}` from the params.
+ */
+function fill(template: string, params: Readonly<Record<string, string>>, lang: Locale): string {
+  const { amount, currency } = params;
+  const withMoney =
+    amount !== undefined && currency !== undefined && DECIMAL.test(amount) && MONEY_CURRENCIES.has(currency)
+      ? template.replaceAll('{amount} {currency}', () => formatMoney(amount, currency, lang, { exact: true }))
+      : template;
+  return withMoney.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
 }
 
 /** The title and body of a notification in `lang`. */
 export function notificationText(kind: Kind, params: Readonly<Record<string, string>>, lang: Locale) {
   const [title, body] = TEXTS[lang][kind];
-  return { title: fill(title, params), body: fill(body, params) };
+  return { title: fill(title, params, lang), body: fill(body, params, lang) };
 }

@@ -100,7 +100,7 @@ describe('notification preferences', () => {
       expect(mail).toMatchObject({
         channel: 'email',
         subject: 'Đã nhận tiền nạp',
-        body: '100000 VND đã được cộng vào số dư của bạn.',
+        body: '100.000\u00a0₫ đã được cộng vào số dư của bạn.',
         code: null,
       });
     });

@@ -42,7 +42,7 @@ describe('notification handlers', () => {
     expect(body.data.items.map((item) => item.params.amount)).toEqual(['300000', '200000', '100000']);
     expect(body.data.items[0]).toMatchObject({
       title: 'Đã nhận tiền nạp',
-      body: '300000 VND đã được cộng vào số dư của bạn.',
+      body: '300.000\u00a0₫ đã được cộng vào số dư của bạn.',
     });
     expect(body.data.unread).toEqual({ important: 3, system: 1 });
     expect(body.data.next_page).toBeNull();
