@@ -266,8 +266,8 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
  * PRODUCT.md section 5: axe finds no WCAG 2.2 AA violation on the page as it stands. axe is put into the
  * page once per document and run there: parsing its 650 KB again for every audit, and the second page
  * @axe-core/playwright opens per audit to merge frame results (our pages have no frames), cost over two
- * seconds a call on our two-core machines. Colour transitions are let finish first, so contrast is measured
- * on the colours the user ends up seeing. `within` (a CSS selector) audits one part of a long page.
+ * seconds a call on our two-core machines. Transitions and one-off animations (a dialog fading in) are let
+ * finish first, so contrast is measured on the colours the user ends up seeing; endless ones (a spinner) are not. `within` (a CSS selector) audits one part of a long page.
  */
 export async function expectAccessible(page: Page, within?: string): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
@@ -276,7 +276,7 @@ export async function expectAccessible(page: Page, within?: string): Promise<voi
       await Promise.all(
         document
           .getAnimations()
-          .filter((animation) => animation instanceof CSSTransition)
+          .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
           .map((animation) => animation.finished.catch(() => undefined)),
       );
       const audit = (window as unknown as { axe: typeof axe }).axe;
