@@ -45,9 +45,16 @@ for (const path of paths.length ? paths : ['/signin', '/', '/withdraw', '/test']
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
         await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
         await page.evaluate(() => window.scrollTo(0, 0));
-        // The screen's data and lazily loaded steps, not their spinners (a screen that keeps one is shot as it is).
+        // The screen's data and lazily loaded parts (steps, cells, filter forms), not their spinners and placeholders
+        // (a screen that keeps one, e.g. a pending status, is shot as it is after the wait).
         await page
-          .waitForFunction(() => document.querySelector('main .animate-spin') === null, undefined, { timeout: 10_000 })
+          .waitForFunction(
+            () => document.querySelector('main :is(.animate-spin, .animate-pulse)') === null,
+            undefined,
+            {
+              timeout: 10_000,
+            },
+          )
           .catch(() => undefined);
         const name = `${path.replace(/\W+/g, '_') || 'home'}-${locale}-${mode}-${device}.png`;
         await page.screenshot({ path: `${OUT}/${name}`, fullPage: device !== 'phone' });

@@ -8,13 +8,13 @@ import { Field } from './field.tsx';
 import { TextInput } from './text-input.tsx';
 
 /** How long typing must pause before the search is sent. */
-export const SEARCH_PAUSE_MS = 400;
-/** What the list calls accept (the contract's search rule). */
-const SEARCH_MAX_LENGTH = 100;
+const SEARCH_PAUSE_MS = 400;
 
 interface Props {
   readonly label: string;
   readonly placeholder: string;
+  /** The list call's `search` query rule (src/lib/http/query-rules): the box takes no more than the call accepts. */
+  readonly rule: { readonly maxLength?: number };
   /** The search the list shows now. */
   readonly value: string;
   /** Search for this (trimmed) text. */
@@ -22,7 +22,7 @@ interface Props {
   readonly className?: string;
 }
 
-export function SearchField({ label, placeholder, value, onSearch, className = 'col-span-2' }: Props) {
+export function SearchField({ label, placeholder, rule, value, onSearch, className = 'col-span-2' }: Props) {
   // null until the user types; the box shows the query then.
   const [typed, setTyped] = useState<string | null>(null);
   const text = typed ?? value;
@@ -43,7 +43,7 @@ export function SearchField({ label, placeholder, value, onSearch, className = '
       <TextInput
         type="search"
         placeholder={placeholder}
-        maxLength={SEARCH_MAX_LENGTH}
+        maxLength={rule.maxLength}
         enterKeyHint="search"
         value={text}
         onChange={(event: ChangeEvent<HTMLInputElement>) => setTyped(event.target.value)}

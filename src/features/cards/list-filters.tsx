@@ -14,6 +14,7 @@ export function ListFilters({ query }: { query: Query }) {
   return (
     <form className="grid grid-cols-1 gap-3 sm:grid-cols-2" onSubmit={(event) => event.preventDefault()}>
       <SearchField
+        rule={listCards.search}
         label={m.vc_list_search()}
         placeholder={m.vc_list_search_hint()}
         value={query.search ?? ''}

@@ -33,6 +33,7 @@ export function CardTxFilters({ query, list }: { query: CardTxQuery; list: CardT
       className="card grid grid-cols-2 gap-x-3 gap-y-4 p-4 lg:grid-cols-6"
     >
       <SearchField
+        rule={listCardTransactions.search}
         label={m.vct_filter_search()}
         placeholder={m.vct_filter_search_hint()}
         value={query.search ?? ''}

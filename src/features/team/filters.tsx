@@ -17,6 +17,7 @@ export function TeamFilters({ query }: { query: Query }) {
   return (
     <form className="grid grid-cols-2 gap-3 lg:grid-cols-3" onSubmit={(event) => event.preventDefault()}>
       <SearchField
+        rule={listTeamMembers.search}
         label={m.team_filter_search()}
         placeholder={m.team_filter_search_hint()}
         value={query.search ?? ''}

@@ -26,6 +26,7 @@ export function TransactionFilters({ query, list }: { query: Query; list: Transa
       className="card grid grid-cols-2 gap-x-3 gap-y-4 p-4 lg:grid-cols-6"
     >
       <SearchField
+        rule={listVaTransactions.search}
         label={m.tx_filter_search()}
         placeholder={m.tx_filter_search_hint()}
         value={query.search ?? ''}

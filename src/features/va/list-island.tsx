@@ -11,16 +11,18 @@ import { $profile } from '../../stores/profile.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { ClearFiltersButton } from '../../ui/list-actions.tsx';
 import { ListView } from '../../ui/list-view.tsx';
+import { FilterFormSkeleton } from '../../ui/skeleton.tsx';
 import { vaColumns } from './columns.ts';
-import { VaFilters } from './filters.tsx';
 import { $rowChange, vaList } from './list-store.ts';
 import { canManageVa, VA_MANAGER_ROLES } from './rules.ts';
 
 // The dialogs (and the create form's rules) come when first opened.
 const loadCreateDialog = () => import('./create-dialog.tsx');
 const loadRowDialog = () => import('./row-dialog.tsx');
-// What draws a row comes after the page, in parallel with the first rows.
+// What draws a row and the filters (their choices are read from the server anyway) come after the page, in
+// parallel with the first rows.
 const loadCells = () => import('./cells.tsx');
+const loadFilters = () => import('./filters.tsx');
 
 const pages = { href: vaList.pageHref, onSelect: vaList.setPage };
 
@@ -33,6 +35,7 @@ export default function VaListIsland() {
   const createDialog = useLazyModule(loadCreateDialog, creating);
   const rowDialog = useLazyModule(loadRowDialog, changing);
   const cells = useLazyModule(loadCells, true);
+  const filters = useLazyModule(loadFilters, true);
   useEffect(() => vaList.start(), []);
   const manage = profile !== null && canManageVa(profile.role);
   const filtered = hasFilters(query);
@@ -50,7 +53,7 @@ export default function VaListIsland() {
           </a>
         </div>
       ) : null}
-      <VaFilters query={query} />
+      {filters ? <filters.VaFilters query={query} /> : <FilterFormSkeleton form="va" />}
       <ListView
         caption={m.page_va_list()}
         columns={vaColumns(cells?.CELLS ?? null, profile === null ? null : manage)}

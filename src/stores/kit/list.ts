@@ -125,7 +125,7 @@ export function hasFilters(query: object): boolean {
 }
 
 /** The query with the range's ends in order. */
-export function withRangeInOrder<Query extends object>(query: Query, range: readonly [string, string]): Query {
+function withRangeInOrder<Query extends object>(query: Query, range: readonly [string, string]): Query {
   const [startKey, endKey] = range;
   const { [startKey]: start, [endKey]: end } = query as Record<string, unknown>;
   if (typeof start !== 'string' || typeof end !== 'string' || Date.parse(start) <= Date.parse(end)) return query;

@@ -1,5 +1,6 @@
 /** A list's filter blocks on /test: the search that waits for a pause, choices with "All", a date range, and clear. */
 import { useState } from 'react';
+import { listCardTransactions } from '../../lib/http/query-rules/listCardTransactions.generated.ts';
 import { m } from '../../lib/i18n.ts';
 import { hasFilters } from '../../stores/kit/list.ts';
 import { type DateRange, DateRangeFields } from '../date-range-fields.tsx';
@@ -33,6 +34,7 @@ export function FiltersRow() {
             className="card grid grid-cols-2 gap-x-3 gap-y-4 p-4 lg:grid-cols-6"
           >
             <SearchField
+              rule={listCardTransactions.search}
               label={m.ui_kit_field_search()}
               placeholder={m.ui_kit_filter_search_hint()}
               value={query.search ?? ''}
