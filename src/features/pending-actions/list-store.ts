@@ -12,7 +12,6 @@ import { api } from '../../stores/api.ts';
 import { createListStore, type ListQuery, type ListStore } from '../../stores/kit/list.ts';
 import type { LiveEvent } from '../../stores/live.ts';
 import { followLive } from '../../stores/live-later.ts';
-import { requestAnswered } from '../../stores/pending-actions.ts';
 
 export type PendingTab = 'pending' | 'completed';
 
@@ -41,7 +40,11 @@ export async function answerRequest(item: PendingActionType, answer: RequestAnsw
   if (result.status === false) return result;
   pendingActionList.updateItems((items) => items.filter((row) => row.id !== item.id));
   pendingActionList.revalidate();
-  requestAnswered(item.id);
+  // The header's store (and @nanostores/query) is not in this page's first load; the header has loaded it by now.
+  await import('../../stores/pending-actions.ts').then(
+    ({ requestAnswered }) => requestAnswered(item.id),
+    () => undefined,
+  );
   return null;
 }
 
