@@ -1,6 +1,6 @@
 /**
  * The referral journey against the real server (issue 16): a new account's link, copied from /referral, is what a
- * friend signs up through, and the friend then shows in the referrer's list; the QR code of the link is shown and
+ * friend signs up through, and the friend then shows in the referrer's open list without a reload; the QR code of the link is shown and
  * the share sheet gets the exact link. Vietnamese, dark, and axe in both themes on the director's seeded referees.
  */
 import { expect, type Page } from '@playwright/test';
@@ -49,6 +49,7 @@ test('a friend who signs up through the copied link shows up in the referrer’s
   const referrer = await signedInNewAccount(context, root, 'referrer');
   const { referral_code: code, referral_url: link } = await statsOf(root, referrer.token);
   await openReferral(page, 'en');
+  await page.evaluate(() => Object.assign(window, { stayed: true }));
 
   await expect(page.getByTestId('referral-code')).toHaveText(code);
   await expect(page.getByTestId('referral-link')).toHaveText(link);
@@ -94,9 +95,8 @@ test('a friend who signs up through the copied link shows up in the referrer’s
   await expect(friend).toHaveURL(`${root}/`);
   await friendContext.close();
 
-  // Back on the referrer's page: the friend is the one referred customer, masked, just signed up, nothing earned.
-  await page.reload();
-  await hydrated(page);
+  // Back on the referrer's page, never reloaded: the friend is the one referred customer, masked, just signed up,
+  // nothing earned, there live (docs/decisions/034-live-requests-and-referrals.md).
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows).toHaveCount(2);
   const row = rows.nth(1);
@@ -104,6 +104,7 @@ test('a friend who signs up through the copied link shows up in the referrer’s
   await expect(row).toContainText(message('en', 'ref_status_registered'));
   await expect(row).toContainText('$0.00');
   await expect(page.getByTestId('referral-referred')).toContainText('1');
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   expect(errors).toEqual([]);
 });
 

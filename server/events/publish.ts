@@ -83,6 +83,36 @@ export function publishCardUpdated(bus: EventBus, ownerId: number, card: DataOf<
   return bus.publish(accountTopic(ownerId), { type: 'card.updated', data });
 }
 
+/**
+ * An operator's request to the account was created, cancelled or answered (server/pending-actions/announce.ts):
+ * every session of the account, whatever its role (every member sees and answers requests), refetches them.
+ */
+export function publishRequestUpdated(
+  bus: EventBus,
+  accountId: number,
+  request: DataOf<'request.updated'>,
+): Promise<void> {
+  const data: DataOf<'request.updated'> = {
+    id: request.id,
+    request_status: request.request_status,
+    pending: request.pending,
+  };
+  return bus.publish(accountTopic(accountId), { type: 'request.updated', data });
+}
+
+/**
+ * A customer the account referred signed up or moved on (server/people/referral.ts `announceReferee`): the
+ * referring account's sessions refetch /referral. Only the referee's id and status travel, never who they are.
+ */
+export function publishReferralUpdated(
+  bus: EventBus,
+  referrerId: number,
+  referee: DataOf<'referral.updated'>,
+): Promise<void> {
+  const data: DataOf<'referral.updated'> = { referee_id: referee.referee_id, status: referee.status };
+  return bus.publish(accountTopic(referrerId), { type: 'referral.updated', data });
+}
+
 /** The balance a bus payload's money event is about (server/auth/balance-access.ts decides who sees it), else null. */
 export function balanceOfEvent(payload: unknown): WalletTypeName | null {
   const { type, data, balance } = (payload ?? {}) as { type?: unknown; data?: { type?: unknown }; balance?: unknown };

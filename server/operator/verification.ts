@@ -1,7 +1,8 @@
 /**
  * KYC and KYB submissions as operator kinds (server/people/kyc/decide.ts does the deciding). An approval
  * that raises the account level also tells the customer their new level (ACCOUNT_LEVEL_UPDATED) and every
- * live stream of the account (`account.updated`), so limits and fees change on screen without a reload.
+ * live stream of the account (`account.updated`), so limits and fees change on screen without a reload, and the
+ * referrer's open /referral when the account was referred (`referral.updated`).
  */
 import { and, eq } from 'drizzle-orm';
 import { findUserById } from '../auth/users.ts';
@@ -11,6 +12,7 @@ import { publishAccountUpdated } from '../events/publish.ts';
 import { notify } from '../notifications/store.ts';
 import { approveKyb, approveKyc, rejectKyb, rejectKyc } from '../people/kyc/decide.ts';
 import { reviewQueue, toOperatorItem } from '../people/kyc/overview.ts';
+import { announceReferee } from '../people/referral.ts';
 import { customerRow, type OperatorKind, reviewKind } from './review.ts';
 
 type Kind = KycSubmissionRow['kind'];
@@ -66,6 +68,8 @@ export function verificationKind(kind: Kind): OperatorKind {
       const account = await customerRow(db, row.accountId);
       if (bus !== null) {
         await publishAccountUpdated(bus, account.id, { account_level: account.kycLevel, tier: account.tier });
+        // A referred customer's first level makes them VERIFIED on their referrer's /referral.
+        await announceReferee(db, bus, account);
       }
       await notify(db, bus, {
         userId: row.accountId,

@@ -6,10 +6,12 @@ import Big from 'big.js';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { RefereeType, ReferralStatsType } from '../../src/contract/calls/referral.ts';
 import { BASE_CURRENCY } from '../../src/lib/money.ts';
+import type { EventBus } from '../api/bus.ts';
 import type { UserRow } from '../auth/users.ts';
 import type { Executor } from '../db/client.ts';
 import { users } from '../db/schema/auth.ts';
 import { referralRewards } from '../db/schema/people.ts';
+import { publishReferralUpdated } from '../events/publish.ts';
 import { maskEmail, maskName } from './mask.ts';
 import { displayName, referralOf } from './profile.ts';
 
@@ -93,4 +95,17 @@ export async function refereesOf(db: Executor, request: RefereesRequest) {
   const sums = await rewardSums(db, account.id);
   const { rows, total: referees } = await refereePage(db, account.id, { page, limit });
   return { items: rows.map((row) => toReferee(row, sums)), total: referees, page, limit };
+}
+
+/**
+ * A referred customer signed up or moved on (a verification level): the referring account's open /referral reads its
+ * figures and referees again (`referral.updated`). Nothing is told for a customer nobody referred.
+ */
+export async function announceReferee(db: Executor, bus: EventBus, referee: UserRow): Promise<void> {
+  if (referee.referredBy === null) return;
+  const earning = (await rewardSums(db, referee.referredBy)).some((sum) => sum.refereeId === referee.id);
+  await publishReferralUpdated(bus, referee.referredBy, {
+    referee_id: referee.id,
+    status: refereeStatus(referee, earning),
+  });
 }

@@ -28,6 +28,8 @@ const SERVER_EVENTS: ReadonlySet<string> = new Set([
   'transaction.updated',
   'account.updated',
   'card.updated',
+  'request.updated',
+  'referral.updated',
 ]);
 const FIRST_RETRY_MS = 1000;
 const MAX_RETRY_MS = 30_000;

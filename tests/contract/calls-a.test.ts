@@ -94,6 +94,9 @@ const PRODUCT_CALLS = [
   'POST /admin/cards/transactions/{id}/settle warehouse',
   'POST /admin/cards/transactions/{id}/refund warehouse',
   'POST /admin/customers/{id}/card-deposits warehouse',
+  // The operator's requests to an account (docs/decisions/034-live-requests-and-referrals.md).
+  'POST /admin/customers/{id}/requests warehouse',
+  'POST /admin/requests/{id}/cancel warehouse',
 ];
 
 /** Issue 13's calls: the security page, verification drafts and their documents read back, notification preferences. */

@@ -1,7 +1,7 @@
 /**
  * The operator endpoints (src/contract/calls/operator.ts): list, approve and reject items of a kind through
  * the registry (server/operator/registry.ts), switch a customer's features (server/operator/features.ts), notify a
- * person (server/operator/notifications.ts), and
+ * person (server/operator/notifications.ts), send and withdraw requests (server/operator/requests.ts), and
  * drive the simulated card processor (server/cards/processor.ts). The admin key was checked before the call
  * reached here (server/api/pipeline/admin-key.ts).
  */
@@ -15,6 +15,7 @@ import { publishCardUpdated } from '../../events/publish.ts';
 import { setCustomerFeatures } from '../../operator/features.ts';
 import { pushNotification } from '../../operator/notifications.ts';
 import { operatorKind } from '../../operator/registry.ts';
+import { openRequest, withdrawRequest } from '../../operator/requests.ts';
 import type { EventBus } from '../bus.ts';
 import { callNamed, handlePublic } from '../handler.ts';
 
@@ -94,6 +95,16 @@ export const operatorHandlers = [
   handlePublic(callNamed('pushNotification'), async ({ db, bus, params, body }) => ({
     status: true,
     data: { notification: await pushNotification(db, bus, params.id, body) },
+  })),
+
+  handlePublic(callNamed('createOperatorRequest'), async ({ db, bus, params, body }) => ({
+    status: true,
+    data: await openRequest(db, bus, params.id, body),
+  })),
+
+  handlePublic(callNamed('cancelOperatorRequest'), async ({ db, bus, params, now }) => ({
+    status: true,
+    data: await withdrawRequest(db, bus, params.id, now),
   })),
 
   ...cardProcessorHandlers,

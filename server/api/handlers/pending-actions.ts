@@ -1,4 +1,5 @@
 /** Handlers of the pending-action calls (src/contract/calls/pending-actions.ts): the operator's requests to the account. */
+import { announceRequest } from '../../pending-actions/announce.ts';
 import { respondToRequest } from '../../pending-actions/answer.ts';
 import { listPendingActions, toPendingAction } from '../../pending-actions/store.ts';
 import { callNamed, handle } from '../handler.ts';
@@ -10,7 +11,7 @@ export const pendingActionsHandlers = [
     return { status: true, data: { items: rows.map((row) => toPendingAction(row, lang)), total, page, limit } };
   }),
 
-  handle(callNamed('respondToRequest'), async ({ db, user, body, lang, now }) => {
+  handle(callNamed('respondToRequest'), async ({ db, bus, user, body, lang, now }) => {
     const answer = { message: body.message, documentIds: body.document_ids, confirmed: body.confirmed };
     const row = await respondToRequest(
       db,
@@ -19,6 +20,7 @@ export const pendingActionsHandlers = [
       answer,
       now,
     );
+    await announceRequest(db, bus, row);
     return { status: true, data: toPendingAction(row, lang) };
   }),
 ];

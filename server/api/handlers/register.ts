@@ -11,6 +11,8 @@ import {
 } from '../../auth/users.ts';
 import { forgetVerifiedEmail, isEmailVerified } from '../../auth/verified-emails.ts';
 import { ApiError } from '../../errors/api-error.ts';
+import { errorFacts } from '../../errors/error-facts.ts';
+import { announceReferee } from '../../people/referral.ts';
 import type { CallNamed, Handler, HandlerInput } from '../handler.ts';
 import { tokensData } from './auth-data.ts';
 
@@ -54,12 +56,16 @@ async function createAccount(input: Input, email: string, referredBy: number | n
 }
 
 export const registerHandler: Handler<RegisterCall, null> = async (input) => {
-  const { db, config, body, now, userAgent, ip } = input;
+  const { db, bus, config, body, now, userAgent, ip, log } = input;
   const email = normaliseEmail(body.email);
   if ((await findUserByEmail(db, email)) !== undefined) throw new ApiError('EMAIL_TAKEN');
   if (!(await isEmailVerified(db, email, now))) throw new ApiError('EMAIL_NOT_VERIFIED');
   assertStrongPassword(body.password, email, 'password');
   const user = await createAccount(input, email, await referrerId(input));
+  // The account exists: a referrer's screen that cannot be told must not turn the sign-up into a failure.
+  await announceReferee(db, bus, user).catch((error: unknown) =>
+    log({ level: 'error', msg: 'referral event failed', error: errorFacts(error) }),
+  );
   const grant = { userId: user.id, accountId: user.id, role: 'DIRECTOR' as const };
   const tokens = await startSession(db, config, grant, now, { userAgent, ip });
   return { status: true, data: tokensData(tokens, user, 'DIRECTOR', 'NOT_REQUIRED', now) };

@@ -11,6 +11,7 @@ import {
   Id,
   IdParam,
   Money,
+  MultiLineText,
   numberedPage,
   ok,
   PageQuery,
@@ -23,6 +24,7 @@ import { CountryCode, Email } from '../fields.ts';
 import { CardTransaction, CryptoCurrency, CryptoNetwork } from './card.ts';
 import { ReviewStatus, SubmissionFieldPath } from './kyc.ts';
 import { Notification, NotificationGroup, NotificationKind } from './notifications.ts';
+import { PendingAction, PendingActionKind } from './pending-actions.ts';
 
 const TAG = 'operator';
 const ADMIN_KEY_NOTE = 'Requires header `x-admin-key`.';
@@ -119,6 +121,19 @@ export const PushNotificationInput = z.strictObject({
     .optional(),
   link: Notification.shape.link.optional(),
 });
+
+/** An operator's words in both languages: the customer reads the one of their language. */
+const Bilingual = <T extends z.ZodType<string>>(text: T) => z.strictObject({ en: text, vi: text });
+
+/** A request the operator sends an account (SPEC section 3 "Pending action"), answered on /pending-actions. */
+export const OperatorRequestInput = z.strictObject({
+  kind: PendingActionKind,
+  title: Bilingual(SingleLineText.trim().min(1).max(200)),
+  description: Bilingual(MultiLineText.trim().min(1).max(2000)),
+  reference: PendingAction.shape.reference.unwrap().optional(),
+  due_at: Timestamp.optional(),
+});
+export type OperatorRequestInputType = z.infer<typeof OperatorRequestInput>;
 
 const KindParams = z.object({ kind: OperatorKind });
 const ItemParams = KindParams.extend({ id: IdParam });
@@ -252,6 +267,31 @@ export const operatorCalls = [
     params: z.object({ id: IdParam }),
     body: PushNotificationInput,
     response: ok(z.object({ notification: Notification.nullable() })),
+  }),
+  defineCall({
+    name: 'createOperatorRequest',
+    client: 'warehouse',
+    auth: 'admin',
+    method: 'POST',
+    path: '/admin/customers/{id}/requests',
+    tag: TAG,
+    summary: `Ask a customer account for information, documents or a confirmation: a pending request on its /pending-actions, answered in English. Every open session of the account hears it at once (\`request.updated\` with the new pending count). A team member's login is no account: 404. Not idempotent: each call is a new request. ${ADMIN_KEY_NOTE}`,
+    params: z.object({ id: IdParam }),
+    body: OperatorRequestInput,
+    response: ok(PendingAction),
+  }),
+  defineCall({
+    name: 'cancelOperatorRequest',
+    client: 'warehouse',
+    auth: 'admin',
+    method: 'POST',
+    path: '/admin/requests/{id}/cancel',
+    tag: TAG,
+    summary: `Withdraw a request still pending: it becomes \`cancel\` (listed with the completed ones) and the account's open sessions hear it (\`request.updated\`). Cancelling a cancelled request answers it unchanged, so a retry is safe; an answered one: 409 ITEM_ALREADY_DECIDED; unknown: 404. ${ADMIN_KEY_NOTE}`,
+    idempotent: true,
+    params: z.object({ id: IdParam }),
+    response: ok(PendingAction),
+    errors: ['ITEM_ALREADY_DECIDED'],
   }),
   ...cardProcessorCalls,
 ] as const;

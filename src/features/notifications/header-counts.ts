@@ -1,13 +1,14 @@
 /**
  * The header's figures: unread notifications of both groups (src/stores/notification-counts.ts, filled by the
  * session bootstrap and live afterwards) and the operator's requests still waiting (src/stores/pending-actions.ts).
+ * The requests follow `request.updated` (a new, withdrawn or answered request, here or elsewhere) at once.
  * A stream that came back after a drop (a laptop waking) may have missed more than it replays: both are read again.
  * Loaded by the bell once the person is known, never in a page's first load.
  */
 import { computed } from 'nanostores';
 import { $liveStatus, onLiveEvent } from '../../stores/live.ts';
 import { $unreadTotal, loadUnreadCounts } from '../../stores/notification-counts.ts';
-import { $pendingActions } from '../../stores/pending-actions.ts';
+import { $pendingActions, followRequests } from '../../stores/pending-actions.ts';
 
 export { $unreadTotal };
 
@@ -24,3 +25,5 @@ onLiveEvent((event) => {
   }
   opened = true;
 });
+
+followRequests(onLiveEvent);

@@ -1,13 +1,17 @@
 /**
  * The pending actions store (`/pending-actions`) over `listPendingActions`: the tab (pending or completed) in the
  * address bar, 100 requests a page (SPEC section 9), and answering one through `respondToRequest`, after which it
- * leaves the pending tab at once and the server's list replaces the guess.
+ * leaves the pending tab — and the header's count — at once and the server's list replaces the guess. Read again,
+ * rows kept on screen, when a request changes elsewhere (`request.updated`: the operator's new or withdrawn request,
+ * an answer from another tab or device) or the live stream comes back after a gap.
  */
 import type { PendingActionType } from '../../contract/calls/pending-actions.ts';
 import type { ApiFailure } from '../../lib/http/errors.ts';
 import { listPendingActions } from '../../lib/http/query-rules/listPendingActions.generated.ts';
 import { api } from '../../stores/api.ts';
-import { createListStore, type ListQuery } from '../../stores/kit/list.ts';
+import { createListStore, type ListQuery, type ListStore } from '../../stores/kit/list.ts';
+import type { LiveEvent } from '../../stores/live.ts';
+import { followLive } from '../../stores/live-later.ts';
 
 export type PendingTab = 'pending' | 'completed';
 
@@ -36,5 +40,32 @@ export async function answerRequest(item: PendingActionType, answer: RequestAnsw
   if (result.status === false) return result;
   pendingActionList.updateItems((items) => items.filter((row) => row.id !== item.id));
   pendingActionList.revalidate();
+  // The header's store (and @nanostores/query) is not in this page's first load; the header has loaded it by now.
+  await import('../../stores/pending-actions.ts').then(
+    ({ requestAnswered }) => requestAnswered(item.id),
+    () => undefined,
+  );
   return null;
+}
+
+type Subscribe = (listener: (event: LiveEvent) => void) => () => void;
+
+/** Re-reads `list` on every live event that may have changed a request; returns the stop function. */
+export function followRequestEvents(
+  list: Pick<ListStore<'listPendingActions'>, 'revalidate'>,
+  subscribe: Subscribe,
+): () => void {
+  return subscribe((event) => {
+    if (event.type === 'request.updated' || event.type === 'live.reconnected') list.revalidate();
+  });
+}
+
+/** Starts the list and its live refresh; returns the stop function. */
+export function startPendingActionList(): () => void {
+  const stopList = pendingActionList.start();
+  const stopLive = followRequestEvents(pendingActionList, followLive);
+  return () => {
+    stopLive();
+    stopList();
+  };
 }

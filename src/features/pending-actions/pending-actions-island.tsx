@@ -10,7 +10,7 @@ import { Button } from '../../ui/button.tsx';
 import { ListView } from '../../ui/list-view.tsx';
 import type { TableColumn } from '../../ui/table.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
-import { type PendingTab, pendingActionList, showTab, tabOf } from './list-store.ts';
+import { type PendingTab, pendingActionList, showTab, startPendingActionList, tabOf } from './list-store.ts';
 
 // The answer dialog (its form, the failure wording) loads after the page, before anyone can open it.
 const loadDialog = () => import('./answer-dialog.tsx');
@@ -105,7 +105,7 @@ export default function PendingActionsIsland({ emptyPending, emptyCompleted }: P
   const state = useStore(pendingActionList.$state);
   const query = useStore(pendingActionList.$query);
   const [answering, setAnswering] = useState<PendingActionType | null>(null);
-  useEffect(() => pendingActionList.start(), []);
+  useEffect(startPendingActionList, []);
   const dialog = useLazyModule(loadDialog, true);
   const tab = tabOf(query);
 

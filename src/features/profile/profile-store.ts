@@ -16,6 +16,7 @@ import type { Api } from '../../lib/http/types.ts';
 import { createScreenRun } from '../../stores/kit/page-env.ts';
 import { LEVEL_CHANGES } from '../../stores/level-changes.ts';
 import type { LiveEvent } from '../../stores/live.ts';
+import { followLive } from '../../stores/live-later.ts';
 import { replaceProfile } from '../../stores/profile.ts';
 
 type ProfileApi = Pick<Api, 'getMe' | 'getKyc' | 'getVaSettings' | 'getConstants' | 'getCrmContact'>;
@@ -52,23 +53,6 @@ export interface ProfileStoreOptions {
   readonly refused?: () => boolean;
   /** Where a fresher profile goes for the rest of the app (the profile store's summary by default). */
   readonly share?: (profile: ProfileType) => void;
-}
-
-/** The app's live stream, loaded after the page's first reads. */
-function followLive(listener: (event: LiveEvent) => void): () => void {
-  let stop: (() => void) | null = null;
-  let stopped = false;
-  void import('../../stores/live.ts').then(
-    ({ onLiveEvent }) => {
-      if (!stopped) stop = onLiveEvent(listener);
-    },
-    // Cut short by leaving the page: nothing to follow then.
-    () => undefined,
-  );
-  return () => {
-    stopped = true;
-    stop?.();
-  };
 }
 
 async function readAll(api: ProfileApi): Promise<ProfileData | ApiFailure> {

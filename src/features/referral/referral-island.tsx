@@ -6,6 +6,7 @@ import { useStore } from '../../lib/use-store.ts';
 import { FailureAlert } from '../../ui/failure-alert.tsx';
 import { LoadingBlock } from '../../ui/loading-block.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
+import { startReferralLive } from './live.ts';
 import { refereeList } from './referees-store.ts';
 import { RefereesView } from './referees-view.tsx';
 import { referralStats } from './stats-store.ts';
@@ -65,6 +66,7 @@ interface Props {
 export default function ReferralIsland({ empty }: Props) {
   useEffect(() => referralStats.start(), []);
   useEffect(() => refereeList.start(), []);
+  useEffect(startReferralLive, []);
   const views = useLazyModule(loadViews, true);
   return (
     <div className="flex flex-col gap-8">

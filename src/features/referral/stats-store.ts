@@ -1,6 +1,7 @@
 /**
  * /referral's figures (GET /referrals/stats): the code and sign-up link to share, and what the programme brought
- * in. Read once when the screen starts; the referred customers are their own list (referees-store.ts).
+ * in. Read when the screen starts, and again, figures kept on screen, when a referred customer signs up or moves on
+ * (`refresh`, live.ts); the referred customers are their own list (referees-store.ts).
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import type { ReferralStatsType } from '../../contract/calls/referral.ts';
@@ -27,6 +28,8 @@ export interface StatsStore {
   /** Reads the figures, and again when the connection comes back after failing offline; returns the stop function. */
   start(): () => void;
   retry(): void;
+  /** Reads the figures again keeping the ones shown meanwhile, and after a failed read (the next change or reconnect tries again). */
+  refresh(): void;
 }
 
 export function createStatsStore(options: StatsStoreOptions = {}): StatsStore {
@@ -35,12 +38,12 @@ export function createStatsStore(options: StatsStoreOptions = {}): StatsStore {
   const $state = atom<StatsState>({ status: 'loading' });
   const run = createScreenRun({ load, refused: env.refused });
 
-  async function load(): Promise<void> {
-    $state.set({ status: 'loading' });
+  async function load(quiet = false): Promise<void> {
+    if (!quiet) $state.set({ status: 'loading' });
     const answer = await api.getReferralStats({});
     if (!run.isRunning()) return;
     if (answer.status !== false) $state.set({ status: 'ready', stats: answer.data });
-    else $state.set({ status: failureStatus(answer, env.online()), failure: answer });
+    else if (!quiet) $state.set({ status: failureStatus(answer, env.online()), failure: answer });
   }
 
   return {
@@ -57,6 +60,11 @@ export function createStatsStore(options: StatsStoreOptions = {}): StatsStore {
     },
     retry() {
       if (run.isRunning()) void load();
+    },
+    refresh() {
+      if (!run.isRunning()) return;
+      // Figures on screen stay while they are read again; a failure or a first read in progress shows as before.
+      void load($state.get().status === 'ready');
     },
   };
 }

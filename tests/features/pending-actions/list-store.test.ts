@@ -1,4 +1,7 @@
-/** The pending actions store: the tab in the address, and an answered request leaving the pending tab at once. */
+/**
+ * The pending actions store: the tab in the address, an answered request leaving the pending tab and the header's
+ * figure at once, and the list read again when a request changes elsewhere.
+ */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const server = vi.hoisted(() => ({
@@ -33,8 +36,14 @@ vi.stubGlobal('navigator', { onLine: true });
 // A page the guard let through (no not-found or forbidden page in its place).
 vi.stubGlobal('document', { documentElement: { dataset: {} } });
 vi.stubGlobal('window', { addEventListener: () => undefined, removeEventListener: () => undefined });
+// The header's store (@nanostores/query) listens for focus and the connection on the global scope.
+vi.stubGlobal('addEventListener', () => undefined);
 
-const { pendingActionList, answerRequest, tabOf } = await import('../../../src/features/pending-actions/list-store.ts');
+const { pendingActionList, answerRequest, followRequestEvents, tabOf } = await import(
+  '../../../src/features/pending-actions/list-store.ts'
+);
+const { $pendingActions } = await import('../../../src/stores/pending-actions.ts');
+const { clearQueryCache } = await import('../../../src/lib/query.ts');
 const { resetAllStores } = await import('../../../src/stores/reset.ts');
 
 async function settled(): Promise<void> {
@@ -76,7 +85,8 @@ describe('answering', () => {
     expect(server.answers).toEqual([{ request_id: 1, message: 'Shopee' }]);
     expect(pendingActionList.$state.get().items.map((row) => row.id)).toEqual([2]);
     await settled();
-    expect(server.lists).toHaveLength(2);
+    // The list's own reads (the header's store reads without a page size).
+    expect(server.lists.filter((query) => query.limit === 100)).toHaveLength(2);
     expect(pendingActionList.$state.get().items.map((row) => row.id)).toEqual([2]);
   });
 
@@ -87,5 +97,40 @@ describe('answering', () => {
     const failure = await answerRequest(request(2, 'CONFIRMATION'), { confirmed: true });
     expect(failure?.code).toBe('REQUEST_ALREADY_COMPLETED');
     expect(pendingActionList.$state.get().items.map((row) => row.id)).toEqual([1, 2]);
+  });
+});
+
+describe('the header figure', () => {
+  it('drops as soon as a request is answered here, before any read again', async () => {
+    clearQueryCache();
+    const stop = $pendingActions.listen(() => undefined);
+    await vi.waitFor(() => expect($pendingActions.get().data?.total).toBe(2));
+    pendingActionList.start();
+    await settled();
+    await answerRequest(request(1), { message: 'Shopee' });
+    expect($pendingActions.get().data?.total).toBe(1);
+    expect($pendingActions.get().data?.items.map((row) => row.id)).toEqual([2]);
+    stop();
+  });
+});
+
+describe('following the live stream', () => {
+  it('reads the list again when a request changed elsewhere or the stream came back, not for other events', () => {
+    const revalidate = vi.fn();
+    let listener: ((event: import('../../../src/stores/live.ts').LiveEvent) => void) | null = null;
+    const stop = followRequestEvents({ revalidate }, (heard) => {
+      listener = heard;
+      return () => {
+        listener = null;
+      };
+    });
+    const hear = (event: import('../../../src/stores/live.ts').LiveEvent) => listener?.(event);
+    hear({ type: 'card.updated', data: { card_id: null, status: null } });
+    expect(revalidate).not.toHaveBeenCalled();
+    hear({ type: 'request.updated', data: { id: 3, request_status: 'pending', pending: 3 } });
+    hear({ type: 'live.reconnected' });
+    expect(revalidate).toHaveBeenCalledTimes(2);
+    stop();
+    expect(listener).toBeNull();
   });
 });

@@ -114,3 +114,32 @@ describe('the referral figures store', () => {
     expect(calls).toEqual([]);
   });
 });
+
+describe('reading the figures again (a referred friend joined)', () => {
+  it('keeps the figures on screen while it reads, then shows the new ones', async () => {
+    const { store: stats, pending } = store([{ status: true, data: STATS }]);
+    const stop = stats.start();
+    await settled();
+    stats.refresh();
+    expect(stats.$state.get()).toEqual({ status: 'ready', stats: STATS });
+    pending.shift()?.({ status: true, data: { ...STATS, referred_customers: 4 } });
+    await settled();
+    expect(stats.$state.get()).toEqual({ status: 'ready', stats: { ...STATS, referred_customers: 4 } });
+    stop();
+  });
+
+  it('keeps the figures shown when the read fails, and reads nothing once the screen stopped', async () => {
+    const { store: stats, calls } = store([
+      { status: true, data: STATS },
+      { status: false, message: 'Network Error' },
+    ]);
+    const stop = stats.start();
+    await settled();
+    stats.refresh();
+    await settled();
+    expect(stats.$state.get()).toEqual({ status: 'ready', stats: STATS });
+    stop();
+    stats.refresh();
+    expect(calls).toHaveLength(2);
+  });
+});

@@ -19,6 +19,7 @@ import type { TeamRole } from '../../../src/contract/define.ts';
 import { DATABASE_SETUP_TIMEOUT_MS } from '../../setup/test-db.ts';
 import { createPerson, createTestApi, type TestApi } from '../api/harness.ts';
 import { sessionOn } from './account-session.ts';
+import { type Frame, reader } from './sse-reader.ts';
 
 /** A local bus that counts its listeners, to prove a closed stream leaves none behind. */
 function countingBus(): EventBus & { listeners(): number } {
@@ -35,51 +36,6 @@ function countingBus(): EventBus & { listeners(): number } {
       };
     },
     listeners: () => listeners,
-  };
-}
-
-interface Frame {
-  readonly event: string;
-  readonly id: string;
-  readonly data: unknown;
-}
-
-/** Reads an SSE body chunk by chunk; `until` waits for a condition on what arrived, never for time. */
-function reader(response: Response) {
-  const body = response.body;
-  if (body === null) throw new Error('no body');
-  const stream = body.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  const frames = (): Frame[] =>
-    text
-      .split('\n\n')
-      .filter((block) => block.startsWith('event: '))
-      .map((block) => {
-        const field = (name: string) => block.split('\n').find((line) => line.startsWith(`${name}: `)) ?? '';
-        return {
-          event: field('event').slice(7),
-          id: field('id').slice(4),
-          data: JSON.parse(field('data').slice(6)) as unknown,
-        };
-      });
-  return {
-    frames,
-    text: () => text,
-    async until(condition: () => boolean): Promise<void> {
-      while (!condition()) {
-        const { value, done } = await stream.read();
-        if (done) throw new Error(`stream ended early after: ${text}`);
-        text += decoder.decode(value, { stream: true });
-      }
-    },
-    /** Reads to the end: resolves once the server closed the stream. */
-    async end(): Promise<void> {
-      for (let chunk = await stream.read(); !chunk.done; chunk = await stream.read()) {
-        text += decoder.decode(chunk.value, { stream: true });
-      }
-    },
-    cancel: () => stream.cancel(),
   };
 }
 
