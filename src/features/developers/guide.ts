@@ -5,8 +5,9 @@
  * does not use, and the calls a key may make from the contract entries that declare a scope. Runs at build
  * time only (screens/Developers.astro): no JavaScript, and none of the contract's zod, reaches the page.
  */
+
+import { type CallDefinition, CLIENTS } from '../../contract/define.ts';
 import { API_KEY_SCOPES, type ApiKeyScopeName } from '../../contract/developer-fields.ts';
-import { CLIENTS } from '../../contract/define.ts';
 import { CONTRACT } from '../../contract/index.ts';
 import {
   API_KEY_HEADER,
@@ -61,11 +62,14 @@ export interface Guide {
 /** Every contract entry with an `apiKeyScope`, grouped by scope in the scopes' order. */
 export function keyCalls(): KeyCall[] {
   const rank = (scope: ApiKeyScopeName) => API_KEY_SCOPES.indexOf(scope);
-  return CONTRACT.flatMap((call) =>
-    call.apiKeyScope === undefined
-      ? []
-      : [{ scope: call.apiKeyScope, request: `${call.method} ${CLIENTS[call.client].base}${call.path}` }],
-  ).sort((a, b) => rank(a.scope) - rank(b.scope));
+  const calls: readonly CallDefinition[] = CONTRACT;
+  return calls
+    .flatMap((call) =>
+      call.apiKeyScope === undefined
+        ? []
+        : [{ scope: call.apiKeyScope, request: `${call.method} ${CLIENTS[call.client].base}${call.path}` }],
+    )
+    .sort((a, b) => rank(a.scope) - rank(b.scope));
 }
 
 export function integrationGuide(): Guide {

@@ -9,6 +9,7 @@ import { authenticate } from '../../../server/api/pipeline/authenticate.ts';
 import { LAST_USED_RESOLUTION_MS } from '../../../server/developers/api-keys.ts';
 import { ApiError } from '../../../server/errors/api-error.ts';
 import { CODE_PREFIX, insertVaTransaction } from '../../../server/va-transactions/store.ts';
+import type { CallDefinition } from '../../../src/contract/define.ts';
 import type { ApiKeyScopeName } from '../../../src/contract/developer-fields.ts';
 import { CONTRACT } from '../../../src/contract/index.ts';
 import { API_KEY_HEADER } from '../../../src/contract/webhook-signing.ts';
@@ -17,6 +18,7 @@ import { useDevelopersApi } from './developers-setup.ts';
 import { fund } from './va-fixtures.ts';
 import { caller, openVa, type Row, vaTeam } from './va-helpers.ts';
 
+const CALLS: readonly CallDefinition[] = CONTRACT;
 const ALL_SCOPES: ApiKeyScopeName[] = ['balances.read', 'transactions.read', 'va.read', 'va.write'];
 
 describe('API keys on the business calls', () => {
@@ -72,7 +74,7 @@ describe('API keys on the business calls', () => {
   }
 
   it('covers every call whose contract entry declares a scope', async () => {
-    const declared = CONTRACT.filter((call) => call.apiKeyScope !== undefined).map((call) => call.name);
+    const declared = CALLS.filter((call) => call.apiKeyScope !== undefined).map((call) => call.name);
     expect(declared.sort()).toEqual(Object.keys(scopedRequests(await account())).sort());
   });
 
@@ -107,7 +109,7 @@ describe('API keys on the business calls', () => {
   it('refuses a key without the scope a call declares: 403 API_KEY_SCOPE_MISSING naming it', async () => {
     const data = await account();
     const requests = scopedRequests(data);
-    for (const call of CONTRACT.filter((entry) => entry.apiKeyScope !== undefined)) {
+    for (const call of CALLS.filter((entry) => entry.apiKeyScope !== undefined)) {
       const others = ALL_SCOPES.filter((scope) => scope !== call.apiKeyScope);
       const { secret } = await keyOf(data.who, others);
       const [method, path, body] = requests[call.name as keyof typeof requests] as readonly [string, string, unknown?];
@@ -192,7 +194,7 @@ describe('API keys on the business calls', () => {
   });
 
   it('refuses a key with a NUL byte (which no HTTP parser passes on) without a database error', async () => {
-    const call = CONTRACT.find((entry) => entry.name === 'listVirtualAccounts');
+    const call = CALLS.find((entry) => entry.name === 'listVirtualAccounts');
     if (call === undefined) throw new Error('listVirtualAccounts is gone');
     const headers = { get: (name: string) => (name === API_KEY_HEADER ? 'cp_live_\0abc' : null) } as Headers;
     const outcome = await authenticate(call, headers, dev.api.handle.db, dev.api.clock.now()).catch((e) => e);

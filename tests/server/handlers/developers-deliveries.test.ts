@@ -40,7 +40,8 @@ describe('developer calls of issue 16', () => {
     (await dataOf(await call('GET', `/webhooks/${id}/deliveries`, who.directorToken))) as unknown as Row[];
   // After hours on the test clock the session has expired: the history is read below the HTTP layer.
   const historyOf = async (id: unknown) => (await listDeliveries(dev.api.handle.db, Number(id))).map(toWebhookDelivery);
-  const retryNow = () => retryDueDeliveries(dev.api.handle.db, { deliver, now: dev.api.clock.now() });
+  const retryNow = () =>
+    retryDueDeliveries(dev.api.handle.db, { deliver, now: dev.api.clock.now(), retryUnitMs: WEBHOOK_RETRY_UNIT_MS });
 
   describe('an API key in x-api-key', () => {
     it('is answered with its name and scopes and marked used; once revoked it is refused', async () => {
@@ -176,6 +177,17 @@ describe('developer calls of issue 16', () => {
       await retryNow();
       expect(sent.length).toBe(before);
     });
+    it('sends a disabled endpoint its test delivery, but promises no retry the retry pass would skip', async () => {
+      const who = await team(dev.api);
+      const hook = await createHook(who);
+      await dataOf(await call('PUT', `/webhooks/${hook.id}`, who.directorToken, { ...HOOK, status: 'DISABLED' }));
+      dev.endpoint = async () => ({ statusCode: 503, error: null });
+      const before = sent.length;
+      const report = await dataOf(await call('POST', `/webhooks/${hook.id}/test`, who.directorToken, {}));
+      expect(sent.length).toBe(before + 1);
+      expect(report).toMatchObject({ succeeded: false, status_code: 503, next_retry_at: null });
+      expect(await deliveriesOf(who, hook.id)).toMatchObject([{ attempt: 1, next_retry_at: null }]);
+    });
   });
 
   describe('the test-receiver allowance', () => {
@@ -227,7 +239,8 @@ describe('developer calls of issue 16', () => {
         expect((await json(await test('test'))).data).toMatchObject({ succeeded: false, status_code: 500 });
         server.clock.advance(WEBHOOK_RETRY_UNIT_MS);
         receiver.answer(200);
-        const retried = await retryDueDeliveries(server.handle.db, { deliver: real, now: server.clock.now() });
+        const options = { deliver: real, now: server.clock.now(), retryUnitMs: WEBHOOK_RETRY_UNIT_MS };
+        const retried = await retryDueDeliveries(server.handle.db, options);
         expect(retried).toMatchObject([{ succeeded: true, status_code: 200 }]);
         expect(receiver.received).toHaveLength(3);
         expect(receiver.received[2]?.body).toBe(receiver.received[1]?.body);

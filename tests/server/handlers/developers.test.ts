@@ -291,6 +291,7 @@ describe('developer handlers', () => {
     const reports = await deliverEvent(dev.api.handle.db, who.director.id, 'va.topup.success', data, {
       deliver,
       now: dev.api.clock.now(),
+      retryUnitMs: dev.api.config.webhookRetryUnitMs,
     });
     expect(reports).toMatchObject([{ event: 'va.topup.success', succeeded: true, status_code: 200 }]);
     expect(seen).toHaveLength(1);
