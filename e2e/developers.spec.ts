@@ -3,7 +3,8 @@
  * API, and once revoked is refused; a webhook's test delivery reaches an https receiver this test starts on
  * 127.0.0.1 (the demo server's test-receiver allowance, docs/decisions/031) carrying a valid HMAC-SHA256
  * signature, and a receiver answering 500 is retried — the attempts recorded and shown; rotating the secret
- * shows a new one. FINANCE and SELLER get the 403 page. Vietnamese, dark, axe in both themes. Each run uses
+ * shows a new one; an endpoint is edited (events, disabled) in the same form, and a disabled one's test delivery
+ * promises no retry. FINANCE and SELLER get the 403 page. Vietnamese, dark, axe in both themes. Each run uses
  * names and receivers of its own, and removes its endpoint.
  */
 import { createHmac } from 'node:crypto';
@@ -148,6 +149,83 @@ test.describe('webhooks', () => {
     const rotated = await takeSecret(page);
     expect(rotated).not.toBe(secret);
     await expect(card.getByText(`${rotated.slice(0, 10)}…`)).toBeVisible();
+
+    await card.getByRole('button', { name: message('en', 'dev_webhook_delete') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: message('en', 'dev_delete_confirm') })
+      .click();
+    await expect(page.getByRole('listitem', { name: url })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('editing an endpoint', () => {
+  let receiver: Receiver;
+  test.beforeEach(async () => {
+    receiver = await startReceiver(500);
+  });
+  test.afterEach(async () => receiver.close());
+
+  test('its events change and it is disabled; the list shows it, and its test delivery promises no retry', async ({
+    page,
+    context,
+    root,
+    errors,
+  }) => {
+    await signIn(context, root);
+    await openPage(page);
+    const url = `${receiver.origin}/campay/edit-${Date.now()}`;
+    await page.getByRole('button', { name: message('en', 'dev_webhook_create') }).click();
+    const created = page.getByRole('dialog');
+    await created.getByRole('textbox', { name: message('en', 'dev_webhook_url') }).fill(url);
+    await created.getByRole('checkbox', { name: 'va.topup.success' }).check();
+    await created.getByRole('button', { name: message('en', 'dev_webhook_create_submit') }).click();
+    await takeSecret(page);
+
+    const card = page.getByRole('listitem', { name: url });
+    await card.getByRole('button', { name: message('en', 'dev_webhook_edit') }).click();
+    const form = page.getByRole('dialog', { name: message('en', 'dev_webhook_edit_title') });
+    // The form is the endpoint as it is: its address, its event, enabled.
+    await expect(form.getByRole('textbox', { name: message('en', 'dev_webhook_url') })).toHaveValue(url);
+    await expect(form.getByRole('checkbox', { name: 'va.topup.success' })).toBeChecked();
+    const enabled = form.getByRole('checkbox', { name: message('en', 'dev_webhook_enabled') });
+    await expect(enabled).toBeChecked();
+    await expectAccessibleInBothThemes(page);
+    await form.getByRole('checkbox', { name: 'va.topup.success' }).uncheck();
+    await form.getByRole('checkbox', { name: 'topup.approved' }).check();
+    await form.getByRole('checkbox', { name: 'withdrawal.rejected' }).check();
+    await enabled.uncheck();
+    await form.getByRole('button', { name: message('en', 'dev_webhook_edit_submit') }).click();
+    await expect(form).toBeHidden();
+
+    const events = card.getByRole('list', { name: message('en', 'dev_webhook_events') });
+    await expect(events.getByRole('listitem')).toHaveText([/topup\.approved/, /withdrawal\.rejected/]);
+    await expect(card.getByText(message('en', 'dev_webhook_disabled'), { exact: true })).toBeVisible();
+    await expect(card.getByText(message('en', 'dev_webhook_disabled_note'))).toBeVisible();
+    // What the server kept, not what the page remembers.
+    await page.reload();
+    await hydrated(page);
+    await expect(events.getByRole('listitem')).toHaveText([/topup\.approved/, /withdrawal\.rejected/]);
+    await expect(card.getByText(message('en', 'dev_webhook_disabled'), { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: message('en', 'dev_webhook_edit') }).click();
+    const again = page.getByRole('dialog', { name: message('en', 'dev_webhook_edit_title') });
+    await expect(again.getByRole('checkbox', { name: message('en', 'dev_webhook_enabled') })).not.toBeChecked();
+    await expect(again.getByRole('checkbox', { name: 'topup.approved' })).toBeChecked();
+    await expect(again.getByRole('checkbox', { name: 'va.topup.success' })).not.toBeChecked();
+    await again.getByRole('button', { name: message('en', 'dev_cancel') }).click();
+    await expect(again).toBeHidden();
+
+    // A disabled endpoint still gets its test delivery (of its first event), and no retry is promised.
+    await card.getByRole('button', { name: message('en', 'dev_webhook_test') }).click();
+    await expect(card.getByText(message('en', 'dev_test_failed'))).toBeVisible();
+    await expect.poll(() => receiver.received.length).toBe(1);
+    expect(receiver.received[0]?.headers['x-campay-event']).toBe('topup.approved');
+    await card.getByRole('button', { name: message('en', 'dev_webhook_deliveries_refresh') }).click();
+    const table = card.getByRole('table', { name: message('en', 'dev_deliveries_caption', { url }) });
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table.getByText(message('en', 'dev_answer_status', { code: '500' }))).toBeVisible();
+    await expect(card.getByText(message('en', 'dev_delivery_retry_at', { at: '' }).trim())).toHaveCount(0);
 
     await card.getByRole('button', { name: message('en', 'dev_webhook_delete') }).click();
     await page
