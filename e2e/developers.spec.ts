@@ -1,6 +1,6 @@
 /**
  * /setting/developers against the real server (issue 16): an API key's secret is shown once, works against the
- * API, and once revoked is refused; a webhook's test delivery reaches an https receiver this test starts on
+ * API (the calls its scope opens, not the others), and once revoked is refused; a webhook's test delivery reaches an https receiver this test starts on
  * 127.0.0.1 (the demo server's test-receiver allowance, docs/decisions/031) carrying a valid HMAC-SHA256
  * signature, and a receiver answering 500 is retried — the attempts recorded and shown; rotating the secret
  * shows a new one; an endpoint is edited (events, disabled) in the same form, and a disabled one's test delivery
@@ -19,8 +19,9 @@ const PATH = '/setting/developers';
 async function callWithKey(
   baseURL: string,
   secret: string,
+  path = '/api/v1/developers/api-key',
 ): Promise<{ status: number; body: Record<string, unknown> }> {
-  const url = `${baseURL}/api/v1/developers/api-key`;
+  const url = `${baseURL}${path}`;
   const response = await fetch(url, { headers: { ...signatureHeaders('GET', url, Date.now()), 'x-api-key': secret } });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
@@ -73,6 +74,11 @@ test('an API key is shown once, works against the API, and is refused once revok
   const works = await callWithKey(root, secret);
   expect(works.status).toBe(200);
   expect(works.body.data).toMatchObject({ name, scopes: ['balances.read'] });
+  // Its scope opens the balances, as the director reads them; a call needing another scope is refused.
+  const balances = await callWithKey(root, secret, '/api/v2/customers/balances/MAIN');
+  expect([balances.status, balances.body.data]).toEqual([200, expect.objectContaining({ type: 'MAIN' })]);
+  const vas = await callWithKey(root, secret, '/api/v2/virtual-accounts');
+  expect([vas.status, vas.body.code]).toEqual([403, 'API_KEY_SCOPE_MISSING']);
   await page.reload();
   await hydrated(page);
   await expect(row.getByText(message('en', 'dev_key_never_used'))).toBeHidden();
@@ -86,6 +92,8 @@ test('an API key is shown once, works against the API, and is refused once revok
 
   const refused = await callWithKey(root, secret);
   expect([refused.status, refused.body.code]).toEqual([401, 'API_KEY_INVALID']);
+  const closed = await callWithKey(root, secret, '/api/v2/customers/balances/MAIN');
+  expect([closed.status, closed.body.code]).toEqual([401, 'API_KEY_INVALID']);
   expect(errors).toEqual([]);
 });
 
