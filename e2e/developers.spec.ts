@@ -45,6 +45,29 @@ async function takeSecret(page: Page): Promise<string> {
 
 const hmacOf = (secret: string, body: string) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 
+/** Adds an endpoint for one event through the form; answers its signing secret, read once. */
+async function addEndpoint(page: Page, url: string, event: string): Promise<string> {
+  await page.getByRole('button', { name: message('en', 'dev_webhook_create') }).click();
+  const form = page.getByRole('dialog');
+  await form.getByRole('textbox', { name: message('en', 'dev_webhook_url') }).fill(url);
+  await form.getByRole('checkbox', { name: event }).check();
+  await form.getByRole('button', { name: message('en', 'dev_webhook_create_submit') }).click();
+  return takeSecret(page);
+}
+
+/** Deletes the endpoint (after the question); it leaves the list. */
+async function deleteEndpoint(page: Page, url: string): Promise<void> {
+  await page
+    .getByRole('listitem', { name: url })
+    .getByRole('button', { name: message('en', 'dev_webhook_delete') })
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: message('en', 'dev_delete_confirm') })
+    .click();
+  await expect(page.getByRole('listitem', { name: url })).toHaveCount(0);
+}
+
 test('an API key is shown once, works against the API, and is refused once revoked', async ({
   page,
   context,
@@ -113,12 +136,7 @@ test.describe('webhooks', () => {
     await signIn(context, root);
     await openPage(page);
     const url = `${receiver.origin}/campay/${Date.now()}`;
-    await page.getByRole('button', { name: message('en', 'dev_webhook_create') }).click();
-    const form = page.getByRole('dialog');
-    await form.getByRole('textbox', { name: message('en', 'dev_webhook_url') }).fill(url);
-    await form.getByRole('checkbox', { name: 'va.topup.success' }).check();
-    await form.getByRole('button', { name: message('en', 'dev_webhook_create_submit') }).click();
-    const secret = await takeSecret(page);
+    const secret = await addEndpoint(page, url, 'va.topup.success');
     expect(secret).toMatch(/^whsec_/);
 
     const card = page.getByRole('listitem', { name: url });
@@ -157,25 +175,11 @@ test.describe('webhooks', () => {
     const rotated = await takeSecret(page);
     expect(rotated).not.toBe(secret);
     await expect(card.getByText(`${rotated.slice(0, 10)}…`)).toBeVisible();
-
-    await card.getByRole('button', { name: message('en', 'dev_webhook_delete') }).click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: message('en', 'dev_delete_confirm') })
-      .click();
-    await expect(page.getByRole('listitem', { name: url })).toHaveCount(0);
+    await deleteEndpoint(page, url);
     expect(errors).toEqual([]);
   });
-});
 
-test.describe('editing an endpoint', () => {
-  let receiver: Receiver;
-  test.beforeEach(async () => {
-    receiver = await startReceiver(500);
-  });
-  test.afterEach(async () => receiver.close());
-
-  test('its events change and it is disabled; the list shows it, and its test delivery promises no retry', async ({
+  test('an edit changes its events and disables it; the list shows it, and its test delivery promises no retry', async ({
     page,
     context,
     root,
@@ -184,12 +188,8 @@ test.describe('editing an endpoint', () => {
     await signIn(context, root);
     await openPage(page);
     const url = `${receiver.origin}/campay/edit-${Date.now()}`;
-    await page.getByRole('button', { name: message('en', 'dev_webhook_create') }).click();
-    const created = page.getByRole('dialog');
-    await created.getByRole('textbox', { name: message('en', 'dev_webhook_url') }).fill(url);
-    await created.getByRole('checkbox', { name: 'va.topup.success' }).check();
-    await created.getByRole('button', { name: message('en', 'dev_webhook_create_submit') }).click();
-    await takeSecret(page);
+    await addEndpoint(page, url, 'va.topup.success');
+    receiver.answer(500);
 
     const card = page.getByRole('listitem', { name: url });
     await card.getByRole('button', { name: message('en', 'dev_webhook_edit') }).click();
@@ -234,13 +234,7 @@ test.describe('editing an endpoint', () => {
     await expect(table.getByRole('row')).toHaveCount(2);
     await expect(table.getByText(message('en', 'dev_answer_status', { code: '500' }))).toBeVisible();
     await expect(card.getByText(message('en', 'dev_delivery_retry_at', { at: '' }).trim())).toHaveCount(0);
-
-    await card.getByRole('button', { name: message('en', 'dev_webhook_delete') }).click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: message('en', 'dev_delete_confirm') })
-      .click();
-    await expect(page.getByRole('listitem', { name: url })).toHaveCount(0);
+    await deleteEndpoint(page, url);
     expect(errors).toEqual([]);
   });
 });

@@ -30,15 +30,15 @@ interface FormDialogProps {
   readonly title: string;
   readonly description: string;
   readonly submit: string;
-  readonly form: FormView;
-  readonly engine: ReactNode;
-  readonly pending: boolean;
+  /** What useSchemaForm answered for the form inside. */
+  readonly schemaForm: { readonly form: FormView; readonly engine: ReactNode; readonly pending: boolean };
   readonly onClose: () => void;
   readonly children: ReactNode;
 }
 
 /** A dialog holding one schema form, with Cancel and the form's submit button in its footer. */
-function FormDialog({ title, description, submit, form, engine, pending, onClose, children }: FormDialogProps) {
+function FormDialog({ title, description, submit, schemaForm, onClose, children }: FormDialogProps) {
+  const { form, engine, pending } = schemaForm;
   const footer = (
     <>
       <Button variant="ghost" onClick={onClose} disabled={pending}>
@@ -61,19 +61,18 @@ function FormDialog({ title, description, submit, form, engine, pending, onClose
 }
 
 function KeyDialog({ store }: { store: DevelopersStore }) {
-  const { form, fields, pending, engine } = useSchemaForm({
+  const schemaForm = useSchemaForm({
     id: 'dev-key',
     schema: loadKeySchema,
     submit: (value) => store.createKey(value),
   });
+  const { fields } = schemaForm;
   return (
     <FormDialog
       title={m.dev_key_create()}
       description={m.dev_key_create_text()}
       submit={m.dev_key_create_submit()}
-      form={form}
-      engine={engine}
-      pending={pending}
+      schemaForm={schemaForm}
       onClose={store.closeForm}
     >
       <Field
@@ -138,20 +137,19 @@ function WebhookFields({ fields, events = [] }: { fields: WebhookFieldViews; eve
 }
 
 function NewWebhookDialog({ store }: { store: DevelopersStore }) {
-  const { form, fields, pending, engine } = useSchemaForm({
+  const schemaForm = useSchemaForm({
     id: 'dev-webhook',
     schema: loadWebhookSchema,
     fieldOfCode: FIELD_OF_CODE,
     submit: (value) => store.createWebhook(value),
   });
+  const { fields } = schemaForm;
   return (
     <FormDialog
       title={m.dev_webhook_create()}
       description={m.dev_webhook_create_text()}
       submit={m.dev_webhook_create_submit()}
-      form={form}
-      engine={engine}
-      pending={pending}
+      schemaForm={schemaForm}
       onClose={store.closeForm}
     >
       <WebhookFields fields={fields} />
@@ -160,22 +158,21 @@ function NewWebhookDialog({ store }: { store: DevelopersStore }) {
 }
 
 function EditWebhookDialog({ store, webhook }: { store: DevelopersStore; webhook: WebhookType }) {
-  const { form, fields, pending, engine } = useSchemaForm({
+  const schemaForm = useSchemaForm({
     id: 'dev-webhook-edit',
     schema: loadWebhookUpdateSchema,
     fieldOfCode: FIELD_OF_CODE,
     defaultValue: { url: webhook.url, description: webhook.description ?? '' },
     submit: (value) => store.updateWebhook(webhook.id, value),
   });
+  const { fields } = schemaForm;
   const [enabled, setEnabled] = useState(webhook.status === 'ACTIVE');
   return (
     <FormDialog
       title={m.dev_webhook_edit_title()}
       description={m.dev_webhook_edit_text()}
       submit={m.dev_webhook_edit_submit()}
-      form={form}
-      engine={engine}
-      pending={pending}
+      schemaForm={schemaForm}
       onClose={store.closeForm}
     >
       <WebhookFields fields={fields} events={webhook.events} />
