@@ -1,9 +1,10 @@
 /**
  * /setting/developers against the real server (issue 16): an API key's secret is shown once, works against the
- * API, and once revoked is refused; a webhook's test delivery reaches an https receiver this test starts on
+ * API (the calls its scope opens, not the others), and once revoked is refused; a webhook's test delivery reaches an https receiver this test starts on
  * 127.0.0.1 (the demo server's test-receiver allowance, docs/decisions/031) carrying a valid HMAC-SHA256
  * signature, and a receiver answering 500 is retried — the attempts recorded and shown; rotating the secret
- * shows a new one. FINANCE and SELLER get the 403 page. Vietnamese, dark, axe in both themes. Each run uses
+ * shows a new one; an endpoint is edited (events, disabled) in the same form, and a disabled one's test delivery
+ * promises no retry. FINANCE and SELLER get the 403 page. Vietnamese, dark, axe in both themes. Each run uses
  * names and receivers of its own, and removes its endpoint.
  */
 import { createHmac } from 'node:crypto';
@@ -18,8 +19,9 @@ const PATH = '/setting/developers';
 async function callWithKey(
   baseURL: string,
   secret: string,
+  path = '/api/v1/developers/api-key',
 ): Promise<{ status: number; body: Record<string, unknown> }> {
-  const url = `${baseURL}/api/v1/developers/api-key`;
+  const url = `${baseURL}${path}`;
   const response = await fetch(url, { headers: { ...signatureHeaders('GET', url, Date.now()), 'x-api-key': secret } });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
@@ -42,6 +44,29 @@ async function takeSecret(page: Page): Promise<string> {
 }
 
 const hmacOf = (secret: string, body: string) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+
+/** Adds an endpoint for one event through the form; answers its signing secret, read once. */
+async function addEndpoint(page: Page, url: string, event: string): Promise<string> {
+  await page.getByRole('button', { name: message('en', 'dev_webhook_create') }).click();
+  const form = page.getByRole('dialog');
+  await form.getByRole('textbox', { name: message('en', 'dev_webhook_url') }).fill(url);
+  await form.getByRole('checkbox', { name: event }).check();
+  await form.getByRole('button', { name: message('en', 'dev_webhook_create_submit') }).click();
+  return takeSecret(page);
+}
+
+/** Deletes the endpoint (after the question); it leaves the list. */
+async function deleteEndpoint(page: Page, url: string): Promise<void> {
+  await page
+    .getByRole('listitem', { name: url })
+    .getByRole('button', { name: message('en', 'dev_webhook_delete') })
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: message('en', 'dev_delete_confirm') })
+    .click();
+  await expect(page.getByRole('listitem', { name: url })).toHaveCount(0);
+}
 
 test('an API key is shown once, works against the API, and is refused once revoked', async ({
   page,
@@ -72,6 +97,11 @@ test('an API key is shown once, works against the API, and is refused once revok
   const works = await callWithKey(root, secret);
   expect(works.status).toBe(200);
   expect(works.body.data).toMatchObject({ name, scopes: ['balances.read'] });
+  // Its scope opens the balances, as the director reads them; a call needing another scope is refused.
+  const balances = await callWithKey(root, secret, '/api/v2/customers/balances/MAIN');
+  expect([balances.status, balances.body.data]).toEqual([200, expect.objectContaining({ type: 'MAIN' })]);
+  const vas = await callWithKey(root, secret, '/api/v2/virtual-accounts');
+  expect([vas.status, vas.body.code]).toEqual([403, 'API_KEY_SCOPE_MISSING']);
   await page.reload();
   await hydrated(page);
   await expect(row.getByText(message('en', 'dev_key_never_used'))).toBeHidden();
@@ -85,6 +115,8 @@ test('an API key is shown once, works against the API, and is refused once revok
 
   const refused = await callWithKey(root, secret);
   expect([refused.status, refused.body.code]).toEqual([401, 'API_KEY_INVALID']);
+  const closed = await callWithKey(root, secret, '/api/v2/customers/balances/MAIN');
+  expect([closed.status, closed.body.code]).toEqual([401, 'API_KEY_INVALID']);
   expect(errors).toEqual([]);
 });
 
@@ -104,12 +136,7 @@ test.describe('webhooks', () => {
     await signIn(context, root);
     await openPage(page);
     const url = `${receiver.origin}/campay/${Date.now()}`;
-    await page.getByRole('button', { name: message('en', 'dev_webhook_create') }).click();
-    const form = page.getByRole('dialog');
-    await form.getByRole('textbox', { name: message('en', 'dev_webhook_url') }).fill(url);
-    await form.getByRole('checkbox', { name: 'va.topup.success' }).check();
-    await form.getByRole('button', { name: message('en', 'dev_webhook_create_submit') }).click();
-    const secret = await takeSecret(page);
+    const secret = await addEndpoint(page, url, 'va.topup.success');
     expect(secret).toMatch(/^whsec_/);
 
     const card = page.getByRole('listitem', { name: url });
@@ -148,13 +175,66 @@ test.describe('webhooks', () => {
     const rotated = await takeSecret(page);
     expect(rotated).not.toBe(secret);
     await expect(card.getByText(`${rotated.slice(0, 10)}…`)).toBeVisible();
+    await deleteEndpoint(page, url);
+    expect(errors).toEqual([]);
+  });
 
-    await card.getByRole('button', { name: message('en', 'dev_webhook_delete') }).click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: message('en', 'dev_delete_confirm') })
-      .click();
-    await expect(page.getByRole('listitem', { name: url })).toHaveCount(0);
+  test('an edit changes its events and disables it; the list shows it, and its test delivery promises no retry', async ({
+    page,
+    context,
+    root,
+    errors,
+  }) => {
+    await signIn(context, root);
+    await openPage(page);
+    const url = `${receiver.origin}/campay/edit-${Date.now()}`;
+    await addEndpoint(page, url, 'va.topup.success');
+    receiver.answer(500);
+
+    const card = page.getByRole('listitem', { name: url });
+    await card.getByRole('button', { name: message('en', 'dev_webhook_edit') }).click();
+    const form = page.getByRole('dialog', { name: message('en', 'dev_webhook_edit_title') });
+    // The form is the endpoint as it is: its address, its event, enabled.
+    await expect(form.getByRole('textbox', { name: message('en', 'dev_webhook_url') })).toHaveValue(url);
+    await expect(form.getByRole('checkbox', { name: 'va.topup.success' })).toBeChecked();
+    const enabled = form.getByRole('checkbox', { name: message('en', 'dev_webhook_enabled') });
+    await expect(enabled).toBeChecked();
+    await expectAccessibleInBothThemes(page);
+    await form.getByRole('checkbox', { name: 'va.topup.success' }).uncheck();
+    await form.getByRole('checkbox', { name: 'topup.approved' }).check();
+    await form.getByRole('checkbox', { name: 'withdrawal.rejected' }).check();
+    await enabled.uncheck();
+    await form.getByRole('button', { name: message('en', 'dev_webhook_edit_submit') }).click();
+    await expect(form).toBeHidden();
+
+    const events = card.getByRole('list', { name: message('en', 'dev_webhook_events') });
+    await expect(events.getByRole('listitem')).toHaveText([/topup\.approved/, /withdrawal\.rejected/]);
+    await expect(card.getByText(message('en', 'dev_webhook_disabled'), { exact: true })).toBeVisible();
+    await expect(card.getByText(message('en', 'dev_webhook_disabled_note'))).toBeVisible();
+    // What the server kept, not what the page remembers.
+    await page.reload();
+    await hydrated(page);
+    await expect(events.getByRole('listitem')).toHaveText([/topup\.approved/, /withdrawal\.rejected/]);
+    await expect(card.getByText(message('en', 'dev_webhook_disabled'), { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: message('en', 'dev_webhook_edit') }).click();
+    const again = page.getByRole('dialog', { name: message('en', 'dev_webhook_edit_title') });
+    await expect(again.getByRole('checkbox', { name: message('en', 'dev_webhook_enabled') })).not.toBeChecked();
+    await expect(again.getByRole('checkbox', { name: 'topup.approved' })).toBeChecked();
+    await expect(again.getByRole('checkbox', { name: 'va.topup.success' })).not.toBeChecked();
+    await again.getByRole('button', { name: message('en', 'dev_cancel') }).click();
+    await expect(again).toBeHidden();
+
+    // A disabled endpoint still gets its test delivery (of its first event), and no retry is promised.
+    await card.getByRole('button', { name: message('en', 'dev_webhook_test') }).click();
+    await expect(card.getByText(message('en', 'dev_test_failed'))).toBeVisible();
+    await expect.poll(() => receiver.received.length).toBe(1);
+    expect(receiver.received[0]?.headers['x-campay-event']).toBe('topup.approved');
+    await card.getByRole('button', { name: message('en', 'dev_webhook_deliveries_refresh') }).click();
+    const table = card.getByRole('table', { name: message('en', 'dev_deliveries_caption', { url }) });
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table.getByText(message('en', 'dev_answer_status', { code: '500' }))).toBeVisible();
+    await expect(card.getByText(message('en', 'dev_delivery_retry_at', { at: '' }).trim())).toHaveCount(0);
+    await deleteEndpoint(page, url);
     expect(errors).toEqual([]);
   });
 });

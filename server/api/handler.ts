@@ -33,6 +33,8 @@ export interface Services {
   readonly onUserCreated: UserCreatedHook;
   /** Sends webhook deliveries (the guarded HTTP deliverer unless a test gives its own). */
   readonly deliver: Deliver;
+  /** The unit of every delivery's retry schedule (config.webhookRetryUnitMs), for tests and real events alike. */
+  readonly webhookRetryUnitMs: number;
 }
 
 /** Facts about the request, established by the pipeline. */

@@ -64,6 +64,7 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
     log: deps.log ?? logSinkFor(deps.config.logLevel),
     onUserCreated: deps.onUserCreated ?? noUserCreatedHook,
     deliver: deps.deliver ?? httpDeliverer(),
+    webhookRetryUnitMs: deps.config.webhookRetryUnitMs,
   };
   const handlers = handlerRegistry(deps.handlers ?? REGISTRATIONS);
   const api = new Hono<ApiEnv>();

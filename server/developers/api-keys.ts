@@ -3,10 +3,11 @@
  * A revoked key is gone for good (not listed, never valid again); an expired one is still listed, so the
  * director sees why an integration stopped, but it no longer counts towards the limit.
  */
-import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { ApiKeyScopeType, ApiKeyType } from '../../src/contract/calls/developers.ts';
 import { type AccountLimit, assertBelowLimit, countRows } from '../db/account-limit.ts';
 import type { Database, Executor } from '../db/client.ts';
+import { users } from '../db/schema/auth.ts';
 import { type ApiKeyRow, apiKeys } from '../db/schema/developers.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { apiKeyHash, newApiKeySecret } from './secrets.ts';
@@ -82,14 +83,37 @@ export async function revokeApiKey(db: Executor, accountId: number, id: number, 
     .where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt)));
 }
 
-/** The usable key a presented secret is, marked used; null when it is unknown, revoked or expired. */
+/**
+ * `last_used_at` is written at most once a minute per key: an integration polling balances several times a
+ * second would otherwise rewrite the key's row on every call (a write, a WAL record and a row lock per read,
+ * and concurrent calls queuing on that lock), while the screen shows the moment to the minute anyway.
+ */
+export const LAST_USED_RESOLUTION_MS = 60_000;
+
+/** Longer than any secret we issue (51 characters): not worth hashing, never a key. */
+const MAX_SECRET_LENGTH = 128;
+
+/**
+ * The usable key a presented secret is, marked used (see LAST_USED_RESOLUTION_MS); null when it is unknown,
+ * revoked or expired, or its account's owner is disabled (whose sessions are refused too).
+ */
 export async function findUsableApiKey(db: Executor, secret: string, now: Date): Promise<ApiKeyRow | null> {
-  const [row] = await db
+  if (secret.length > MAX_SECRET_LENGTH) return null;
+  const [found] = await db
+    .select({ key: apiKeys })
+    .from(apiKeys)
+    .innerJoin(users, eq(users.id, apiKeys.accountId))
+    .where(and(eq(apiKeys.secretHash, apiKeyHash(secret)), usable(now), isNull(users.disabledAt)));
+  if (found === undefined) return null;
+  const { key } = found;
+  const stale = key.lastUsedAt === null || now.getTime() - key.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS;
+  if (!stale) return key;
+  const since = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
+  await db
     .update(apiKeys)
     .set({ lastUsedAt: now })
-    .where(and(eq(apiKeys.secretHash, apiKeyHash(secret)), usable(now)))
-    .returning();
-  return row ?? null;
+    .where(and(eq(apiKeys.id, key.id), or(isNull(apiKeys.lastUsedAt), lte(apiKeys.lastUsedAt, since))));
+  return { ...key, lastUsedAt: now };
 }
 
 /** The account a presented secret acts for, or null when it is unknown, revoked or expired; marks the key used. */

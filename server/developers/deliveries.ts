@@ -7,7 +7,7 @@
  */
 import { and, desc, eq, isNull, lte } from 'drizzle-orm';
 import type { WebhookDeliveryType, WebhookType } from '../../src/contract/calls/developers.ts';
-import { retryDelayMs, WEBHOOK_RETRY_UNIT_MS } from '../../src/contract/webhook-signing.ts';
+import { retryDelayMs } from '../../src/contract/webhook-signing.ts';
 import type { Executor } from '../db/client.ts';
 import { type WebhookDeliveryRow, type WebhookRow, webhookDeliveries, webhooks } from '../db/schema/developers.ts';
 import { type Deliver, deliveryHeaders } from './deliver.ts';
@@ -30,8 +30,11 @@ export interface DeliveryReport {
 export interface DeliveryOptions {
   readonly deliver: Deliver;
   readonly now: Date;
-  /** The unit of the retry schedule (config.webhookRetryUnitMs); a minute unless a test server shortens it. */
-  readonly retryUnitMs?: number | undefined;
+  /**
+   * The unit of the retry schedule: config.webhookRetryUnitMs, a minute unless a test server shortens it.
+   * Required, so no delivery (a test, a retry, a real event) can fall back to another unit than the server's.
+   */
+  readonly retryUnitMs: number;
 }
 
 export interface Attempt {
@@ -58,12 +61,16 @@ export function toWebhookDelivery(row: WebhookDeliveryRow): WebhookDeliveryType 
   };
 }
 
-/** Sends one attempt now, records it (and the endpoint's last delivery), and schedules the next when it failed. */
+/**
+ * Sends one attempt now, records it (and the endpoint's last delivery), and schedules the next when it failed
+ * and the endpoint is ACTIVE: a disabled endpoint gets its test delivery, but no retry is promised that the
+ * retry pass would then skip.
+ */
 export async function attemptDelivery(
   db: Executor,
   webhook: WebhookRow,
   attempt: Attempt,
-  { deliver, now, retryUnitMs = WEBHOOK_RETRY_UNIT_MS }: DeliveryOptions,
+  { deliver, now, retryUnitMs }: DeliveryOptions,
 ): Promise<DeliveryReport> {
   const headers = deliveryHeaders(await openWebhookSecret(db, webhook.secretSealed), attempt.event, attempt.body);
   // Wall time, not the request clock: the duration is what the endpoint took.
@@ -71,7 +78,7 @@ export async function attemptDelivery(
   const outcome = await deliver({ url: webhook.url, headers, body: attempt.body });
   const durationMs = Math.max(0, Math.round(performance.now() - started));
   const succeeded = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
-  const delay = succeeded ? null : retryDelayMs(attempt.attempt, retryUnitMs);
+  const delay = succeeded || webhook.status !== 'ACTIVE' ? null : retryDelayMs(attempt.attempt, retryUnitMs);
   const nextRetryAt = delay === null ? null : new Date(now.getTime() + delay);
   await db.insert(webhookDeliveries).values({
     ...attempt,

@@ -70,7 +70,7 @@ export async function deliverEvent(
   accountId: number,
   event: WebhookEventName,
   data: unknown,
-  options: Partial<DeliveryOptions> = {},
+  options: Pick<DeliveryOptions, 'retryUnitMs'> & Partial<DeliveryOptions>,
 ): Promise<DeliveryReport[]> {
   const settled = { ...options, deliver: options.deliver ?? httpDeliverer(), now: options.now ?? new Date() };
   const targets = await db
@@ -93,6 +93,8 @@ export interface AfterCommit {
   readonly deliver: Deliver;
   readonly log: LogSink;
   readonly now: Date;
+  /** config.webhookRetryUnitMs: real events retry on the server's unit, as test deliveries do. */
+  readonly webhookRetryUnitMs: number;
 }
 
 /** A delivery's failure as a code (`timeout`, `ECONNREFUSED`); a reason in words may name the host. */
@@ -111,10 +113,11 @@ export async function deliverAfterCommit(
   accountId: number,
   event: WebhookEventName,
   data: unknown,
-  { deliver, log, now }: AfterCommit,
+  { deliver, log, now, webhookRetryUnitMs }: AfterCommit,
 ): Promise<void> {
   try {
-    const reports = await deliverEvent(db, accountId, event, data, { deliver, now });
+    const options = { deliver, now, retryUnitMs: webhookRetryUnitMs };
+    const reports = await deliverEvent(db, accountId, event, data, options);
     for (const report of reports.filter((each) => !each.succeeded)) {
       log({
         level: 'warn',

@@ -38,6 +38,8 @@ export interface DecisionContext {
   readonly now: Date;
   readonly deliver: Deliver;
   readonly log: LogSink;
+  /** config.webhookRetryUnitMs, for the webhooks a decision sends. */
+  readonly webhookRetryUnitMs: number;
 }
 
 /** A rejection: the reason the customer sees and, for kinds that take them, the fields to fix. */

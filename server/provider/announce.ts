@@ -43,11 +43,13 @@ export interface Announcer {
   readonly bus: EventBus;
   /** The webhook transport (the guarded HTTP deliverer unless a test gives its own). */
   readonly deliver: Deliver;
+  /** config.webhookRetryUnitMs: a provider's event retries on the server's unit. */
+  readonly retryUnitMs: number;
 }
 
 /** `settledHere`: this provider moved the money or the state (see the file comment). */
 export async function announce(
-  { db, bus, deliver }: Announcer,
+  { db, bus, deliver, retryUnitMs }: Announcer,
   row: VaTransactionRow,
   settledHere: boolean,
 ): Promise<void> {
@@ -67,5 +69,5 @@ export async function announce(
     at: row.updatedAt,
   });
   const { event, data } = webhookOf(row);
-  await deliverEvent(db, row.ownerId, event, data, { deliver, now: row.updatedAt });
+  await deliverEvent(db, row.ownerId, event, data, { deliver, now: row.updatedAt, retryUnitMs });
 }

@@ -5,6 +5,8 @@
  * several instances may run it at once (each item settles once). `stop()` cancels the timer and waits for a
  * running pass, so a closing server or a test leaves nothing behind.
  */
+
+import { WEBHOOK_RETRY_UNIT_MS } from '../../src/contract/webhook-signing.ts';
 import type { EventBus } from '../api/bus.ts';
 import { type Clock, systemClock } from '../api/clock.ts';
 import type { LogSink } from '../api/log.ts';
@@ -12,7 +14,7 @@ import type { Database } from '../db/client.ts';
 import { type Deliver, httpDeliverer } from '../developers/deliver.ts';
 import { retryDueDeliveries } from '../developers/deliveries.ts';
 import { errorFacts } from '../errors/error-facts.ts';
-import { announce } from './announce.ts';
+import { type Announcer, announce } from './announce.ts';
 import { type PassResult, providerPass } from './settle.ts';
 
 /** How often the provider looks for due work unless told otherwise. */
@@ -28,7 +30,7 @@ export interface SimulatorOptions {
   readonly log?: LogSink;
   /** The webhook transport; the guarded HTTP deliverer by default, tests pass one without network. */
   readonly deliver?: Deliver;
-  /** The unit of the webhook retry schedule (config.webhookRetryUnitMs). */
+  /** The unit of the webhook retry schedule (config.webhookRetryUnitMs); a minute when not given. */
   readonly webhookRetryUnitMs?: number;
 }
 
@@ -45,7 +47,12 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const clock = options.clock ?? systemClock;
   const intervalMs = options.intervalMs ?? DEFAULT_INTERVAL_MS;
   const log = options.log ?? (() => undefined);
-  const announcer = { db: options.db, bus: options.bus, deliver: options.deliver ?? httpDeliverer() };
+  const announcer: Announcer = {
+    db: options.db,
+    bus: options.bus,
+    deliver: options.deliver ?? httpDeliverer(),
+    retryUnitMs: options.webhookRetryUnitMs ?? WEBHOOK_RETRY_UNIT_MS,
+  };
   let timer: ReturnType<typeof setTimeout> | null = null;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
@@ -53,7 +60,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   async function pass(): Promise<PassResult> {
     const now = clock.now();
     // Webhook retries ride on this worker: it already has the clock, the transport and a clean stop.
-    const retries = { deliver: announcer.deliver, now, retryUnitMs: options.webhookRetryUnitMs };
+    const retries = { deliver: announcer.deliver, now, retryUnitMs: announcer.retryUnitMs };
     await retryDueDeliveries(options.db, retries).catch((error: unknown) =>
       log({ level: 'error', msg: 'webhook retries failed', error: errorFacts(error) }),
     );

@@ -4,6 +4,7 @@
  * OpenAPI document (`npm run openapi`) are all derived from it. Nothing here talks to the network.
  */
 import type { z } from 'zod';
+import type { ApiKeyScopeName } from './developer-fields.ts';
 
 /**
  * The five clients of SPEC section 7. Each has its own base (configured base URL + version), headers and
@@ -85,6 +86,11 @@ export interface CallDefinition<
   readonly tag: string;
   /** Defaults from the client: `access` for client, v2 and card, `none` for auth and warehouse. */
   readonly auth?: AuthKind;
+  /**
+   * An integration may make this call with an API key in `x-api-key` (no session) that has this scope; the key
+   * acts for its account with the DIRECTOR's view. Absent: no key is accepted (docs/decisions/033).
+   */
+  readonly apiKeyScope?: ApiKeyScopeName;
   /** The call requires a `w-token` header issued for this purpose. */
   readonly wToken?: WTokenPurpose;
   /** Team roles the server allows (absent = every role); PRODUCT.md section 4. */

@@ -23,6 +23,9 @@ export const WEBHOOK_EVENTS = [
 ] as const;
 export type WebhookEventName = (typeof WEBHOOK_EVENTS)[number];
 
+/** An endpoint is ACTIVE (sent its events) or DISABLED (sent none, and no retries). */
+export const WEBHOOK_STATUSES = ['ACTIVE', 'DISABLED'] as const;
+
 export const WEBHOOK_URL_MAX_LENGTH = 2048;
 
 /** An API key's name: 2–100 characters on one line, surrounding spaces dropped. */

@@ -8,6 +8,7 @@ import { ErrorBody } from '../../src/contract/common.ts';
 import { authOf, bodyMediaType, type CallDefinition, CLIENTS } from '../../src/contract/define.ts';
 import { CONTRACT } from '../../src/contract/index.ts';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../src/contract/rules.ts';
+import { API_KEY_HEADER } from '../../src/contract/webhook-signing.ts';
 
 type JsonSchema = Record<string, unknown>;
 type Io = 'input' | 'output';
@@ -107,9 +108,20 @@ const SECURITY: Readonly<Record<ReturnType<typeof authOf>, JsonSchema[]>> = {
   optional: [{}, { accessToken: [] }],
 };
 
+/** A call an API key may make takes the key instead of the access token (docs/decisions/033). */
+function security(call: CallDefinition): JsonSchema[] {
+  const required = SECURITY[authOf(call)];
+  return call.apiKeyScope === undefined ? required : [...required, { apiKey: [] }];
+}
+
 function description(call: CallDefinition): string {
   const lines = [call.summary];
   if (call.roles) lines.push(`Roles: ${call.roles.join(', ')}.`);
+  if (call.apiKeyScope) {
+    lines.push(
+      `API key: an \`${API_KEY_HEADER}\` with the scope \`${call.apiKeyScope}\` may make this call instead of a session, as the account's DIRECTOR (403 API_KEY_SCOPE_MISSING without the scope).`,
+    );
+  }
   if (call.errors?.length) lines.push(`Business error codes: ${call.errors.join(', ')}.`);
   return lines.join('\n\n');
 }
@@ -126,7 +138,8 @@ function operation(call: CallDefinition): JsonSchema {
     summary: call.summary.split('. ')[0],
     description: description(call),
     tags: [call.tag],
-    security: SECURITY[authOf(call)],
+    security: security(call),
+    ...(call.apiKeyScope === undefined ? {} : { 'x-api-key-scope': call.apiKeyScope }),
     parameters: [
       ...objectParameters(call.params, 'path'),
       ...objectParameters(call.query, 'query'),
@@ -174,6 +187,13 @@ export function buildOpenApi(): JsonSchema {
       securitySchemes: {
         accessToken: { type: 'http', scheme: 'bearer', description: 'The access token.' },
         refreshToken: { type: 'http', scheme: 'bearer', description: 'The refresh token (GET /refresh-token only).' },
+        apiKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: API_KEY_HEADER,
+          description:
+            'An API key (cp_live_…), only on the calls that name the scope it needs (x-api-key-scope); 401 API_KEY_INVALID when unknown, revoked or expired, 403 API_KEY_NOT_ACCEPTED on any other call.',
+        },
         adminKey: {
           type: 'apiKey',
           in: 'header',

@@ -82,12 +82,12 @@ const webhookHandlers = [
     return done;
   }),
 
-  handle(callNamed('testWebhook'), async ({ db, config, user, params, body, now, deliver }) => ({
+  handle(callNamed('testWebhook'), async ({ db, user, params, body, now, deliver, webhookRetryUnitMs }) => ({
     status: true,
     data: await testWebhook(
       db,
       { accountId: user.accountId, webhookId: params.id, event: body.event },
-      { deliver, now, retryUnitMs: config.webhookRetryUnitMs },
+      { deliver, now, retryUnitMs: webhookRetryUnitMs },
     ),
   })),
 ];

@@ -77,15 +77,21 @@ export const operatorHandlers = [
     return { status: true, data: page };
   }),
 
-  handlePublic(callNamed('approveOperatorItem'), async ({ db, bus, params, now, deliver, log }) => ({
-    status: true,
-    data: await operatorKind(params.kind).approve(db, params.id, { bus, now, deliver, log }),
-  })),
+  handlePublic(
+    callNamed('approveOperatorItem'),
+    async ({ db, bus, params, now, deliver, log, webhookRetryUnitMs }) => ({
+      status: true,
+      data: await operatorKind(params.kind).approve(db, params.id, { bus, now, deliver, log, webhookRetryUnitMs }),
+    }),
+  ),
 
-  handlePublic(callNamed('rejectOperatorItem'), async ({ db, bus, params, body, now, deliver, log }) => ({
-    status: true,
-    data: await operatorKind(params.kind).reject(db, params.id, body, { bus, now, deliver, log }),
-  })),
+  handlePublic(
+    callNamed('rejectOperatorItem'),
+    async ({ db, bus, params, body, now, deliver, log, webhookRetryUnitMs }) => ({
+      status: true,
+      data: await operatorKind(params.kind).reject(db, params.id, body, { bus, now, deliver, log, webhookRetryUnitMs }),
+    }),
+  ),
 
   handlePublic(callNamed('setCustomerFeatures'), async ({ db, bus, params, body }) => ({
     status: true,

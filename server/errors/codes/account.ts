@@ -98,6 +98,16 @@ export const ACCOUNT_ERRORS = {
     en: 'The API key is missing, revoked or expired.',
     vi: 'Khóa API bị thiếu, đã bị thu hồi hoặc đã hết hạn.',
   },
+  API_KEY_SCOPE_MISSING: {
+    status: 403,
+    en: 'This API key does not have the scope {scope} this call needs.',
+    vi: 'Khóa API này không có quyền {scope} mà lệnh gọi này cần.',
+  },
+  API_KEY_NOT_ACCEPTED: {
+    status: 403,
+    en: 'This call cannot be made with an API key; it needs a signed-in session.',
+    vi: 'Không thể thực hiện lệnh gọi này bằng khóa API; cần một phiên đăng nhập.',
+  },
   ADMIN_KEY_INVALID: {
     status: 401,
     en: 'The operator key is missing or wrong.',

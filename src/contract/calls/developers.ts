@@ -10,6 +10,7 @@ import {
   ApiKeyName,
   ApiKeyScopes,
   WEBHOOK_EVENTS,
+  WEBHOOK_STATUSES,
   WebhookDescription,
   WebhookEvents,
   WebhookUrl,
@@ -41,7 +42,7 @@ export const Webhook = z.object({
   url: z.url(),
   description: z.string().nullable(),
   events: z.array(WebhookEvent),
-  status: z.enum(['ACTIVE', 'DISABLED']),
+  status: z.enum(WEBHOOK_STATUSES),
   /** Prefix of the signing secret (deliveries carry an HMAC-SHA256 of the body in `x-campay-signature`). */
   secret_prefix: SecretPrefix,
   created_at: Timestamp,

@@ -356,6 +356,7 @@ export const vaCalls = [
     method: 'GET',
     path: '/virtual-accounts',
     tag: TAG,
+    apiKeyScope: 'va.read',
     summary: "The user's virtual accounts, newest first, filtered by status, bank, platform, wallet type or search.",
     query: VaListQuery,
     response: ok(numberedPage(VirtualAccount)),
@@ -367,6 +368,7 @@ export const vaCalls = [
     path: '/virtual-accounts',
     tag: TAG,
     roles: MANAGERS,
+    apiKeyScope: 'va.write',
     summary:
       'Open a VA at a bank (one of /customers/available-banks), optionally for a platform. Answers the VA in PENDING until an operator approves it.',
     body: z.object({
@@ -383,6 +385,7 @@ export const vaCalls = [
     method: 'GET',
     path: '/virtual-accounts/{id}',
     tag: TAG,
+    apiKeyScope: 'va.read',
     summary: 'One VA with its status timeline.',
     params: IdParams,
     response: ok(VirtualAccountDetail),
@@ -464,6 +467,7 @@ export const vaCalls = [
     method: 'GET',
     path: '/virtual-accounts/transactions',
     tag: TAG,
+    apiKeyScope: 'transactions.read',
     summary:
       'Transactions of every balance the role sees (main and VA top-ups, withdrawals, internal transfers, QR payments), newest first, 100 a page at most. `top_up_status`/`withdraw_status` filter per type (a row matches either list); `status` filters every type; `from`/`to` bound created_at; `amount_min`/`amount_max` the gross amount; `search` the code and either party.',
     query: VaTransactionQuery,
@@ -475,6 +479,7 @@ export const vaCalls = [
     method: 'GET',
     path: '/virtual-accounts/transactions/{id}',
     tag: TAG,
+    apiKeyScope: 'transactions.read',
     summary: 'One VA transaction with its status timeline; polled every 5 s while pending.',
     params: IdParams,
     response: ok(VaTransaction),

@@ -1,12 +1,13 @@
 /**
  * /setting/developers (DIRECTOR only): the account's API keys and webhook endpoints. A secret is answered once
  * (a key's or an endpoint's, at creation or rotation): the store holds it in `$secret` until the dialog that
- * shows it is closed, and nowhere else. Revoking, deleting and rotating ask first (`$pending`). A test delivery's
+ * shows it is closed, and nowhere else. An endpoint is edited in the creation form (`$form`), filled with it.
+ * Revoking, deleting and rotating ask first (`$pending`). A test delivery's
  * answer and an endpoint's recent deliveries are kept per endpoint. The island only renders this store.
  */
 import { atom, map, type ReadableAtom } from 'nanostores';
 import type { ApiKeyType, WebhookDeliveryType, WebhookType } from '../../contract/calls/developers.ts';
-import type { ApiKeyScopeName, WebhookEventName } from '../../contract/developer-fields.ts';
+import type { ApiKeyScopeName, WEBHOOK_STATUSES, WebhookEventName } from '../../contract/developer-fields.ts';
 import { type ApiFailure, isApiFailure } from '../../lib/http/errors.ts';
 import type { Api } from '../../lib/http/types.ts';
 import { createScreenRun } from '../../stores/kit/page-env.ts';
@@ -18,6 +19,7 @@ type DevelopersApi = Pick<
   | 'revokeApiKey'
   | 'listWebhooks'
   | 'createWebhook'
+  | 'updateWebhook'
   | 'deleteWebhook'
   | 'rotateWebhookSecret'
   | 'testWebhook'
@@ -70,6 +72,22 @@ export interface NewWebhook {
   readonly events: readonly WebhookEventName[];
 }
 
+export interface WebhookChange extends NewWebhook {
+  readonly status: (typeof WEBHOOK_STATUSES)[number];
+}
+
+/** The form open: a new key, a new endpoint, or an endpoint being edited. */
+export type OpenForm = { readonly kind: 'key' } | { readonly kind: 'webhook'; readonly editing: WebhookType | null };
+
+/** What an endpoint's form sends: the description left out when blank (the server then clears it). */
+function webhookBody(input: NewWebhook) {
+  return {
+    url: input.url,
+    events: [...input.events],
+    ...(input.description ? { description: input.description } : {}),
+  };
+}
+
 export interface DevelopersStoreOptions {
   readonly api: DevelopersApi;
   readonly refused?: () => boolean;
@@ -79,8 +97,8 @@ export function createDevelopersStore({ api, refused }: DevelopersStoreOptions) 
   const $state = atom<DevelopersState>({ status: 'loading' });
   const $secret = atom<ShownSecret | null>(null);
   const $pending = atom<PendingChange | null>(null);
-  /** Which creation form is open. */
-  const $creating = atom<'key' | 'webhook' | null>(null);
+  /** Which form is open. */
+  const $form = atom<OpenForm | null>(null);
   const $tests = map<Record<string, TestState>>({});
   const $deliveries = map<Record<string, DeliveriesState>>({});
   const run = createScreenRun({ load, ...(refused ? { refused } : {}) });
@@ -128,7 +146,7 @@ export function createDevelopersStore({ api, refused }: DevelopersStoreOptions) 
     $state: $state as ReadableAtom<DevelopersState>,
     $secret: $secret as ReadableAtom<ShownSecret | null>,
     $pending: $pending as ReadableAtom<PendingChange | null>,
-    $creating: $creating as ReadableAtom<'key' | 'webhook' | null>,
+    $form: $form as ReadableAtom<OpenForm | null>,
     $tests: $tests as ReadableAtom<Record<string, TestState>>,
     $deliveries: $deliveries as ReadableAtom<Record<string, DeliveriesState>>,
     start: run.start,
@@ -137,30 +155,36 @@ export function createDevelopersStore({ api, refused }: DevelopersStoreOptions) 
       return load();
     },
     openCreate(kind: 'key' | 'webhook'): void {
-      $creating.set(kind);
+      $form.set(kind === 'key' ? { kind } : { kind, editing: null });
     },
-    closeCreate(): void {
-      $creating.set(null);
+    openEdit(webhook: WebhookType): void {
+      $form.set({ kind: 'webhook', editing: webhook });
+    },
+    closeForm(): void {
+      $form.set(null);
     },
     /** Creates a key; its secret is shown once. Resolves to the refusal to show in the form. */
     async createKey(input: NewKey): Promise<ApiFailure | undefined> {
       const answer = await api.createApiKey({ body: { name: input.name, scopes: [...input.scopes] } });
       if (isApiFailure(answer)) return answer;
-      $creating.set(null);
+      $form.set(null);
       $secret.set({ kind: 'key', label: answer.data.name, secret: answer.data.secret });
       await load();
       return undefined;
     },
     async createWebhook(input: NewWebhook): Promise<ApiFailure | undefined> {
-      const body = {
-        url: input.url,
-        events: [...input.events],
-        ...(input.description ? { description: input.description } : {}),
-      };
-      const answer = await api.createWebhook({ body });
+      const answer = await api.createWebhook({ body: webhookBody(input) });
       if (isApiFailure(answer)) return answer;
-      $creating.set(null);
+      $form.set(null);
       $secret.set({ kind: 'webhook', label: answer.data.url, secret: answer.data.secret });
+      await load();
+      return undefined;
+    },
+    /** Replaces an endpoint's URL, description, events and status; its secret is kept (no secret shown). */
+    async updateWebhook(id: number, input: WebhookChange): Promise<ApiFailure | undefined> {
+      const answer = await api.updateWebhook({ params: { id }, body: { ...webhookBody(input), status: input.status } });
+      if (isApiFailure(answer)) return answer;
+      $form.set(null);
       await load();
       return undefined;
     },

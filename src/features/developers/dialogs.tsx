@@ -1,14 +1,18 @@
 /**
- * The developer screen's dialogs, loaded after the lists: creating a key or an endpoint (forms whose rules are
- * the contract's), the secret shown once, and the questions before revoking, deleting or rotating.
+ * The developer screen's dialogs, loaded after the lists: creating a key, creating or editing an endpoint (forms
+ * whose rules are the contract's; one set of endpoint fields for both), the secret shown once, and the questions
+ * before revoking, deleting or rotating.
  */
-import { API_KEY_SCOPES, WEBHOOK_EVENTS } from '../../contract/developer-fields.ts';
+import { type ReactNode, useState } from 'react';
+import type { WebhookType } from '../../contract/calls/developers.ts';
+import { API_KEY_SCOPES, WEBHOOK_EVENTS, type WebhookEventName } from '../../contract/developer-fields.ts';
 import { failureText } from '../../lib/failure-text.ts';
-import { useSchemaForm } from '../../lib/forms/use-schema-form.ts';
+import { type FieldView, type FormView, useSchemaForm } from '../../lib/forms/use-schema-form.ts';
 import { m } from '../../lib/i18n.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
+import { Checkbox } from '../../ui/checkbox.tsx';
 import { ConfirmRemoval } from '../../ui/confirm-removal.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -18,121 +22,168 @@ import { TextInput } from '../../ui/text-input.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 import type { DevelopersStore, PendingChange } from './developers-store.ts';
 import { EVENT_LABEL, SCOPE_LABEL } from './labels.ts';
-import { loadKeySchema, loadWebhookSchema } from './load-schemas.ts';
+import { loadKeySchema, loadWebhookSchema, loadWebhookUpdateSchema } from './load-schemas.ts';
 
 const FIELD_OF_CODE = { WEBHOOK_URL_NOT_ALLOWED: 'url' };
 
-function FormFooter({
-  formId,
-  pending,
-  submit,
-  store,
-}: {
-  formId: string;
-  pending: boolean;
-  submit: string;
-  store: DevelopersStore;
-}) {
-  return (
+interface FormDialogProps {
+  readonly title: string;
+  readonly description: string;
+  readonly submit: string;
+  /** What useSchemaForm answered for the form inside. */
+  readonly schemaForm: { readonly form: FormView; readonly engine: ReactNode; readonly pending: boolean };
+  readonly onClose: () => void;
+  readonly children: ReactNode;
+}
+
+/** A dialog holding one schema form, with Cancel and the form's submit button in its footer. */
+function FormDialog({ title, description, submit, schemaForm, onClose, children }: FormDialogProps) {
+  const { form, engine, pending } = schemaForm;
+  const footer = (
     <>
-      <Button variant="ghost" onClick={store.closeCreate} disabled={pending}>
+      <Button variant="ghost" onClick={onClose} disabled={pending}>
         {m.dev_cancel()}
       </Button>
-      <Button type="submit" form={formId} loading={pending}>
+      <Button type="submit" form={form.id} loading={pending}>
         {submit}
       </Button>
     </>
   );
-}
-
-function KeyDialog({ store }: { store: DevelopersStore }) {
-  const { form, fields, pending, engine } = useSchemaForm({
-    id: 'dev-key',
-    schema: loadKeySchema,
-    submit: (value) => store.createKey(value),
-  });
   return (
-    <Dialog
-      open
-      onClose={store.closeCreate}
-      title={m.dev_key_create()}
-      description={m.dev_key_create_text()}
-      footer={<FormFooter formId={form.id} pending={pending} submit={m.dev_key_create_submit()} store={store} />}
-    >
+    <Dialog open onClose={onClose} title={title} description={description} footer={footer}>
       <form id={form.id} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-5">
         {engine}
         <FormErrors errors={form.errors} />
-        <Field
-          label={m.dev_key_name()}
-          hint={m.dev_key_name_hint()}
-          id={fields.name.id}
-          errors={fields.name.errors}
-          required
-        >
-          <TextInput name={fields.name.name} defaultValue={fields.name.initialValue} autoComplete="off" />
-        </Field>
-        <ChoiceGroup
-          legend={m.dev_key_scopes()}
-          name={fields.scopes.name}
-          id={fields.scopes.id}
-          values={API_KEY_SCOPES}
-          labelOf={(scope) => SCOPE_LABEL[scope]()}
-          hintOf={(scope) => <code>{scope}</code>}
-          errors={fields.scopes.errors}
-        />
+        {children}
       </form>
     </Dialog>
   );
 }
 
-function WebhookDialog({ store }: { store: DevelopersStore }) {
-  const { form, fields, pending, engine } = useSchemaForm({
+function KeyDialog({ store }: { store: DevelopersStore }) {
+  const schemaForm = useSchemaForm({
+    id: 'dev-key',
+    schema: loadKeySchema,
+    submit: (value) => store.createKey(value),
+  });
+  const { fields } = schemaForm;
+  return (
+    <FormDialog
+      title={m.dev_key_create()}
+      description={m.dev_key_create_text()}
+      submit={m.dev_key_create_submit()}
+      schemaForm={schemaForm}
+      onClose={store.closeForm}
+    >
+      <Field
+        label={m.dev_key_name()}
+        hint={m.dev_key_name_hint()}
+        id={fields.name.id}
+        errors={fields.name.errors}
+        required
+      >
+        <TextInput name={fields.name.name} defaultValue={fields.name.initialValue} autoComplete="off" />
+      </Field>
+      <ChoiceGroup
+        legend={m.dev_key_scopes()}
+        name={fields.scopes.name}
+        id={fields.scopes.id}
+        values={API_KEY_SCOPES}
+        labelOf={(scope) => SCOPE_LABEL[scope]()}
+        hintOf={(scope) => <code>{scope}</code>}
+        errors={fields.scopes.errors}
+      />
+    </FormDialog>
+  );
+}
+
+type WebhookFieldViews = Readonly<Record<'url' | 'description' | 'events', FieldView>>;
+
+/** An endpoint's fields, the same whether it is new or edited: the URL, a description, its events. */
+function WebhookFields({ fields, events = [] }: { fields: WebhookFieldViews; events?: readonly WebhookEventName[] }) {
+  return (
+    <>
+      <Field
+        label={m.dev_webhook_url()}
+        hint={m.dev_webhook_url_hint()}
+        id={fields.url.id}
+        errors={fields.url.errors}
+        required
+      >
+        <TextInput
+          name={fields.url.name}
+          defaultValue={fields.url.initialValue}
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          placeholder="https://"
+        />
+      </Field>
+      <Field label={m.dev_webhook_description()} id={fields.description.id} errors={fields.description.errors}>
+        <TextInput name={fields.description.name} defaultValue={fields.description.initialValue} autoComplete="off" />
+      </Field>
+      <ChoiceGroup
+        legend={m.dev_webhook_events()}
+        name={fields.events.name}
+        id={fields.events.id}
+        values={WEBHOOK_EVENTS}
+        labelOf={(event) => <code>{event}</code>}
+        hintOf={(event) => EVENT_LABEL[event]()}
+        errors={fields.events.errors}
+        initial={events}
+      />
+    </>
+  );
+}
+
+function NewWebhookDialog({ store }: { store: DevelopersStore }) {
+  const schemaForm = useSchemaForm({
     id: 'dev-webhook',
     schema: loadWebhookSchema,
     fieldOfCode: FIELD_OF_CODE,
     submit: (value) => store.createWebhook(value),
   });
+  const { fields } = schemaForm;
   return (
-    <Dialog
-      open
-      onClose={store.closeCreate}
+    <FormDialog
       title={m.dev_webhook_create()}
       description={m.dev_webhook_create_text()}
-      footer={<FormFooter formId={form.id} pending={pending} submit={m.dev_webhook_create_submit()} store={store} />}
+      submit={m.dev_webhook_create_submit()}
+      schemaForm={schemaForm}
+      onClose={store.closeForm}
     >
-      <form id={form.id} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-5">
-        {engine}
-        <FormErrors errors={form.errors} />
-        <Field
-          label={m.dev_webhook_url()}
-          hint={m.dev_webhook_url_hint()}
-          id={fields.url.id}
-          errors={fields.url.errors}
-          required
-        >
-          <TextInput
-            name={fields.url.name}
-            defaultValue={fields.url.initialValue}
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            placeholder="https://"
-          />
-        </Field>
-        <Field label={m.dev_webhook_description()} id={fields.description.id} errors={fields.description.errors}>
-          <TextInput name={fields.description.name} defaultValue={fields.description.initialValue} autoComplete="off" />
-        </Field>
-        <ChoiceGroup
-          legend={m.dev_webhook_events()}
-          name={fields.events.name}
-          id={fields.events.id}
-          values={WEBHOOK_EVENTS}
-          labelOf={(event) => <code>{event}</code>}
-          hintOf={(event) => EVENT_LABEL[event]()}
-          errors={fields.events.errors}
-        />
-      </form>
-    </Dialog>
+      <WebhookFields fields={fields} />
+    </FormDialog>
+  );
+}
+
+function EditWebhookDialog({ store, webhook }: { store: DevelopersStore; webhook: WebhookType }) {
+  const schemaForm = useSchemaForm({
+    id: 'dev-webhook-edit',
+    schema: loadWebhookUpdateSchema,
+    fieldOfCode: FIELD_OF_CODE,
+    defaultValue: { url: webhook.url, description: webhook.description ?? '' },
+    submit: (value) => store.updateWebhook(webhook.id, value),
+  });
+  const { fields } = schemaForm;
+  const [enabled, setEnabled] = useState(webhook.status === 'ACTIVE');
+  return (
+    <FormDialog
+      title={m.dev_webhook_edit_title()}
+      description={m.dev_webhook_edit_text()}
+      submit={m.dev_webhook_edit_submit()}
+      schemaForm={schemaForm}
+      onClose={store.closeForm}
+    >
+      <WebhookFields fields={fields} events={webhook.events} />
+      <Checkbox
+        name={fields.status.name}
+        label={m.dev_webhook_enabled()}
+        hint={m.dev_webhook_enabled_hint()}
+        checked={enabled}
+        onChange={setEnabled}
+      />
+    </FormDialog>
   );
 }
 
@@ -208,12 +259,18 @@ function ChangeDialog({ store }: { store: DevelopersStore }) {
   );
 }
 
+function OpenFormDialog({ store }: { store: DevelopersStore }) {
+  const open = useStore(store.$form);
+  if (open === null) return null;
+  if (open.kind === 'key') return <KeyDialog store={store} />;
+  if (open.editing === null) return <NewWebhookDialog store={store} />;
+  return <EditWebhookDialog key={open.editing.id} store={store} webhook={open.editing} />;
+}
+
 export default function DeveloperDialogs({ store }: { store: DevelopersStore }) {
-  const creating = useStore(store.$creating);
   return (
     <>
-      {creating === 'key' ? <KeyDialog store={store} /> : null}
-      {creating === 'webhook' ? <WebhookDialog store={store} /> : null}
+      <OpenFormDialog store={store} />
       <SecretDialog store={store} />
       <ChangeDialog store={store} />
     </>

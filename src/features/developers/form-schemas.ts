@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import {
   ApiKeyName,
   ApiKeyScopes,
+  WEBHOOK_STATUSES,
   WebhookDescription,
   WebhookEvents,
   WebhookUrl,
@@ -27,5 +28,15 @@ export const webhookSchema = z.object({
   events: list(WebhookEvents),
 });
 
+/** The "Enabled" checkbox of the edit form: sent (as `on`) when ticked, absent when not. */
+const enabledStatus = z.pipe(
+  z.transform((value: unknown) => (value === undefined ? 'DISABLED' : 'ACTIVE')),
+  z.enum(WEBHOOK_STATUSES),
+);
+
+/** PUT /developers/webhooks/{id}: the same fields as a new endpoint, and whether it is enabled. */
+export const webhookUpdateSchema = z.extend(webhookSchema, { status: enabledStatus });
+
 export type KeyForm = z.output<typeof keySchema>;
 export type WebhookForm = z.output<typeof webhookSchema>;
+export type WebhookUpdateForm = z.output<typeof webhookUpdateSchema>;

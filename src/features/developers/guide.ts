@@ -2,8 +2,13 @@
  * The integration guide's facts and examples, computed from the modules the server itself uses (the request
  * signature of src/lib/http/signature.ts, the webhook signing and retry schedule of
  * src/contract/webhook-signing.ts), so the page cannot say a header name, an algorithm or a delay the server
- * does not use. Runs at build time only (screens/Developers.astro): no JavaScript reaches the page.
+ * does not use, and the calls a key may make from the contract entries that declare a scope. Runs at build
+ * time only (screens/Developers.astro): no JavaScript, and none of the contract's zod, reaches the page.
  */
+
+import { type CallDefinition, CLIENTS } from '../../contract/define.ts';
+import { API_KEY_SCOPES, type ApiKeyScopeName } from '../../contract/developer-fields.ts';
+import { CONTRACT } from '../../contract/index.ts';
 import {
   API_KEY_HEADER,
   WEBHOOK_EVENT_HEADER,
@@ -31,6 +36,12 @@ const EXAMPLE_URL = '/api/v1/developers/api-key';
 
 const minutes = (ms: number) => Math.round(ms / 60_000);
 
+/** A call an API key may make, as an integration writes it. */
+export interface KeyCall {
+  readonly scope: ApiKeyScopeName;
+  readonly request: string;
+}
+
 export interface Guide {
   readonly apiKeyHeader: string;
   readonly signatureHeader: string;
@@ -45,6 +56,20 @@ export interface Guide {
   readonly retryMinutes: string;
   readonly attempts: number;
   readonly verifyExample: string;
+  readonly keyCalls: readonly KeyCall[];
+}
+
+/** Every contract entry with an `apiKeyScope`, grouped by scope in the scopes' order. */
+export function keyCalls(): KeyCall[] {
+  const rank = (scope: ApiKeyScopeName) => API_KEY_SCOPES.indexOf(scope);
+  const calls: readonly CallDefinition[] = CONTRACT;
+  return calls
+    .flatMap((call) =>
+      call.apiKeyScope === undefined
+        ? []
+        : [{ scope: call.apiKeyScope, request: `${call.method} ${CLIENTS[call.client].base}${call.path}` }],
+    )
+    .sort((a, b) => rank(a.scope) - rank(b.scope));
 }
 
 export function integrationGuide(): Guide {
@@ -81,5 +106,6 @@ export function integrationGuide(): Guide {
     retryMinutes: WEBHOOK_RETRY_STEPS.map((step) => minutes(step * WEBHOOK_RETRY_UNIT_MS)).join(', '),
     attempts: WEBHOOK_MAX_ATTEMPTS,
     verifyExample,
+    keyCalls: keyCalls(),
   };
 }

@@ -1,6 +1,7 @@
 /**
  * The webhook endpoints: URL, events, status, secret prefix and last delivery; the director sends a test delivery
- * (its answer shown at once), reads the recent deliveries with their retries, rotates the secret, deletes one.
+ * (its answer shown at once; a disabled endpoint is told apart, since it gets tests but no events or retries),
+ * reads the recent deliveries with their retries, edits one, rotates the secret, deletes one.
  */
 import type { WebhookType } from '../../contract/calls/developers.ts';
 import { m } from '../../lib/i18n.ts';
@@ -27,6 +28,7 @@ function WebhookCard({ webhook, store }: { webhook: WebhookType; store: Develope
             tone={webhook.status === 'ACTIVE' ? 'success' : 'neutral'}
           />
         </p>
+        {webhook.status === 'DISABLED' ? <p className="text-sm text-muted">{m.dev_webhook_disabled_note()}</p> : null}
         {webhook.description ? <p className="text-sm">{webhook.description}</p> : null}
         <ul className="flex flex-wrap gap-1.5" aria-label={m.dev_webhook_events()}>
           {webhook.events.map((event) => (
@@ -58,6 +60,9 @@ function WebhookCard({ webhook, store }: { webhook: WebhookType; store: Develope
           onClick={() => void store.showDeliveries(webhook.id)}
         >
           {deliveries[key] === undefined ? m.dev_webhook_deliveries() : m.dev_webhook_deliveries_refresh()}
+        </Button>
+        <Button variant="secondary" size="sm" icon="i-lucide-pencil" onClick={() => store.openEdit(webhook)}>
+          {m.dev_webhook_edit()}
         </Button>
         <Button
           variant="secondary"

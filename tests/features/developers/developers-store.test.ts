@@ -53,6 +53,11 @@ class FakeDevelopersApi {
     if (this.refuse === null) this.keys = this.keys.filter((each) => each.id !== params.id);
     return this.answer(`revokeApiKey ${params.id}`, undefined);
   };
+  updateWebhook = ({ params, body }: { params: { id: number }; body: Partial<WebhookType> }) => {
+    const updated = { ...hook(params.id), ...body, description: body.description ?? null };
+    if (this.refuse === null) this.webhooks = this.webhooks.map((each) => (each.id === params.id ? updated : each));
+    return this.answer(`updateWebhook ${params.id} ${JSON.stringify(body)}`, updated);
+  };
   createWebhook = ({ body }: { body: { url: string } }) =>
     this.answer(`createWebhook ${body.url}`, { ...hook(8), url: body.url, secret: 'whsec_new' });
   deleteWebhook = ({ params }: { params: { id: number } }) => this.answer(`deleteWebhook ${params.id}`, undefined);
@@ -103,7 +108,7 @@ describe('the developers store', () => {
     store.openCreate('key');
     expect(await store.createKey({ name: 'Shop', scopes: ['va.read', 'balances.read'] })).toBeUndefined();
     expect(fake.sent).toContain('createApiKey va.read,balances.read');
-    expect(store.$creating.get()).toBeNull();
+    expect(store.$form.get()).toBeNull();
     expect(store.$secret.get()).toEqual({ kind: 'key', label: 'Shop', secret: 'cp_live_secret' });
     expect(store.$state.get()).toMatchObject({ keys: [{ id: 2 }, { id: 1 }] });
     store.dismissSecret();
@@ -117,7 +122,7 @@ describe('the developers store', () => {
     expect(await store.createKey({ name: 'Shop', scopes: ['va.read'] })).toMatchObject({
       code: 'API_KEY_LIMIT_REACHED',
     });
-    expect(store.$creating.get()).toBe('key');
+    expect(store.$form.get()).toEqual({ kind: 'key' });
     expect(store.$secret.get()).toBeNull();
   });
 
@@ -172,5 +177,32 @@ describe('the developers store', () => {
     const url = 'https://hooks.example.com/new';
     expect(await store.createWebhook({ url, events: ['va.topup.success'] })).toBeUndefined();
     expect(store.$secret.get()).toEqual({ kind: 'webhook', label: url, secret: 'whsec_new' });
+  });
+
+  it('edits an endpoint in the endpoint form, filled with it: the whole endpoint is sent, no secret is shown', async () => {
+    const { store, fake } = await setup();
+    const [endpoint] = fake.webhooks;
+    if (endpoint === undefined) throw new Error('no endpoint');
+    store.openEdit(endpoint);
+    expect(store.$form.get()).toEqual({ kind: 'webhook', editing: endpoint });
+    const change = { url: endpoint.url, events: ['topup.approved' as const], status: 'DISABLED' as const };
+    expect(await store.updateWebhook(7, change)).toBeUndefined();
+    expect(fake.sent).toEqual([
+      `updateWebhook 7 ${JSON.stringify({ url: endpoint.url, events: ['topup.approved'], status: 'DISABLED' })}`,
+    ]);
+    expect(store.$form.get()).toBeNull();
+    expect(store.$secret.get()).toBeNull();
+    expect(store.$state.get()).toMatchObject({ webhooks: [{ id: 7, status: 'DISABLED', events: ['topup.approved'] }] });
+  });
+
+  it('keeps the edit form open with a refused address', async () => {
+    const { store, fake } = await setup();
+    const [endpoint] = fake.webhooks;
+    if (endpoint === undefined) throw new Error('no endpoint');
+    store.openEdit(endpoint);
+    fake.refuse = refused('WEBHOOK_URL_NOT_ALLOWED');
+    const change = { url: 'https://10.0.0.1/in', events: endpoint.events, status: 'ACTIVE' as const };
+    expect(await store.updateWebhook(7, change)).toMatchObject({ code: 'WEBHOOK_URL_NOT_ALLOWED' });
+    expect(store.$form.get()).toEqual({ kind: 'webhook', editing: endpoint });
   });
 });

@@ -45,6 +45,20 @@ describe('the integration guide', () => {
   });
 });
 
+describe('the calls a key may make', () => {
+  it('are the contract entries declaring a scope, with that scope, grouped in the scopes’ order', () => {
+    expect(integrationGuide().keyCalls).toEqual([
+      { scope: 'balances.read', request: 'GET /api/v1/wallets/{type}' },
+      { scope: 'balances.read', request: 'GET /api/v2/customers/balances/{type}' },
+      { scope: 'transactions.read', request: 'GET /api/v2/virtual-accounts/transactions' },
+      { scope: 'transactions.read', request: 'GET /api/v1/virtual-accounts/transactions/{id}' },
+      { scope: 'va.read', request: 'GET /api/v2/virtual-accounts' },
+      { scope: 'va.read', request: 'GET /api/v1/virtual-accounts/{id}' },
+      { scope: 'va.write', request: 'POST /api/v2/virtual-accounts' },
+    ]);
+  });
+});
+
 describe('a delivery’s answer in words', () => {
   it('is the HTTP status, or why there was none', () => {
     expect(answerText(500, null)).toBe('HTTP 500');

@@ -50,7 +50,7 @@ describe('the error catalogue', () => {
     expect(unauthorised.map(([code]) => code).sort()).toEqual([
       // Only the operator's admin endpoints answer it, and the app never calls them.
       'ADMIN_KEY_INVALID',
-      // Only an integration's API key check answers it (GET /developers/api-key); the app never calls it.
+      // Only a request with an API key and no session answers it (integrations); the app never sends a key.
       'API_KEY_INVALID',
       'INVALID_CREDENTIALS',
       'SESSION_EXPIRED',

@@ -4,15 +4,9 @@
  * src/contract/webhook-signing.ts, and the demo server's test-receiver allowance (docs/decisions/031).
  */
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RECEIVER_CERT_PATH, receiverCertificate, startReceiver } from '../../../e2e/webhook-receiver/receiver.ts';
-import {
-  type Deliver,
-  type DeliveryRequest,
-  httpDeliverer,
-  PUBLIC_ENDPOINTS,
-  WITH_LOOPBACK_TEST_RECEIVERS,
-} from '../../../server/developers/deliver.ts';
+import { httpDeliverer, PUBLIC_ENDPOINTS, WITH_LOOPBACK_TEST_RECEIVERS } from '../../../server/developers/deliver.ts';
 import { listDeliveries, retryDueDeliveries, toWebhookDelivery } from '../../../server/developers/deliveries.ts';
 import { isAllowedWebhookUrl } from '../../../server/developers/url-guard.ts';
 import {
@@ -22,44 +16,20 @@ import {
   WEBHOOK_RETRY_UNIT_MS,
   WEBHOOK_SIGNATURE_HEADER,
 } from '../../../src/contract/webhook-signing.ts';
-import { DATABASE_SETUP_TIMEOUT_MS } from '../../setup/test-db.ts';
-import { createTestApi, json, type TestApi } from '../api/harness.ts';
+import { createTestApi, json } from '../api/harness.ts';
 import { type Team, team } from './account-session.ts';
+import { useDevelopersApi } from './developers-setup.ts';
 
 type Row = Record<string, unknown>;
 const HOOK = { url: 'https://hooks.example.com/campay', events: ['va.topup.success'] };
 const hmacOf = (secret: string, body: string) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 
 describe('developer calls of issue 16', () => {
-  let api: TestApi;
-  const sent: DeliveryRequest[] = [];
-  let endpoint: Deliver = async () => ({ statusCode: 200, error: null });
-  const deliver: Deliver = (request) => {
-    sent.push(request);
-    return endpoint(request);
-  };
-
-  beforeAll(async () => {
-    api = await createTestApi({ deliver });
-  }, DATABASE_SETUP_TIMEOUT_MS);
-  afterAll(async () => api.close());
-
-  const call = (method: string, path: string, token: string, body?: unknown) =>
-    api.call(method, `/api/v1/developers${path}`, body === undefined ? { token } : { token, body });
-
-  async function dataOf(response: Response): Promise<Row> {
-    const body = await json(response);
-    expect([response.status, body.status]).toEqual([200, true]);
-    return body.data as Row;
-  }
-
-  async function expectError(response: Response, status: number, code: string) {
-    const body = await json(response);
-    expect([response.status, body.code]).toEqual([status, code]);
-  }
+  const dev = useDevelopersApi();
+  const { call, dataOf, expectError, sent, deliver } = dev;
 
   const identity = (secret?: string) =>
-    api.call(
+    dev.api.call(
       'GET',
       '/api/v1/developers/api-key',
       secret === undefined ? {} : { headers: { [API_KEY_HEADER]: secret } },
@@ -69,12 +39,13 @@ describe('developer calls of issue 16', () => {
   const deliveriesOf = async (who: Team, id: unknown) =>
     (await dataOf(await call('GET', `/webhooks/${id}/deliveries`, who.directorToken))) as unknown as Row[];
   // After hours on the test clock the session has expired: the history is read below the HTTP layer.
-  const historyOf = async (id: unknown) => (await listDeliveries(api.handle.db, Number(id))).map(toWebhookDelivery);
-  const retryNow = () => retryDueDeliveries(api.handle.db, { deliver, now: api.clock.now() });
+  const historyOf = async (id: unknown) => (await listDeliveries(dev.api.handle.db, Number(id))).map(toWebhookDelivery);
+  const retryNow = () =>
+    retryDueDeliveries(dev.api.handle.db, { deliver, now: dev.api.clock.now(), retryUnitMs: WEBHOOK_RETRY_UNIT_MS });
 
   describe('an API key in x-api-key', () => {
     it('is answered with its name and scopes and marked used; once revoked it is refused', async () => {
-      const who = await team(api);
+      const who = await team(dev.api);
       const body = { name: 'Till', scopes: ['balances.read', 'va.write'] };
       const created = await dataOf(await call('POST', '/api-keys', who.directorToken, body));
       const secret = created.secret as string;
@@ -85,27 +56,27 @@ describe('developer calls of issue 16', () => {
         scopes: ['balances.read', 'va.write'],
       });
       const [listed] = (await dataOf(await call('GET', '/api-keys', who.directorToken))) as unknown as Row[];
-      expect(listed?.last_used_at).toBe(api.clock.now().toISOString());
+      expect(listed?.last_used_at).toBe(dev.api.clock.now().toISOString());
       await dataOf(await call('DELETE', `/api-keys/${created.id}`, who.directorToken));
       await expectError(await identity(secret), 401, 'API_KEY_INVALID');
     });
 
     it('refuses no key, an unknown key and an expired one', async () => {
-      const who = await team(api);
+      const who = await team(dev.api);
       await expectError(await identity(), 401, 'API_KEY_INVALID');
       await expectError(await identity(`cp_live_${'x'.repeat(43)}`), 401, 'API_KEY_INVALID');
-      const soon = new Date(api.clock.now().getTime() + 1000).toISOString();
+      const soon = new Date(dev.api.clock.now().getTime() + 1000).toISOString();
       const body = { name: 'Brief', scopes: ['va.read'], expires_at: soon };
       const created = await dataOf(await call('POST', '/api-keys', who.directorToken, body));
       await dataOf(await identity(created.secret as string));
-      api.clock.advance(1000);
+      dev.api.clock.advance(1000);
       await expectError(await identity(created.secret as string), 401, 'API_KEY_INVALID');
     });
   });
 
   describe('rotating the signing secret', () => {
     it('answers a new secret once; deliveries are signed with it, not the old one', async () => {
-      const who = await team(api);
+      const who = await team(dev.api);
       const created = await createHook(who);
       const rotated = await dataOf(await call('POST', `/webhooks/${created.id}/rotate-secret`, who.directorToken));
       const secret = rotated.secret as string;
@@ -124,8 +95,8 @@ describe('developer calls of issue 16', () => {
     });
 
     it('is the director’s, of their own endpoint', async () => {
-      const who = await team(api);
-      const other = await team(api);
+      const who = await team(dev.api);
+      const other = await team(dev.api);
       const created = await createHook(who);
       await expectError(
         await call('POST', `/webhooks/${created.id}/rotate-secret`, other.directorToken),
@@ -142,11 +113,11 @@ describe('developer calls of issue 16', () => {
 
   describe('deliveries and retries', () => {
     it(`retries a failed delivery after ${WEBHOOK_RETRY_STEPS.join(', ')} units, ${WEBHOOK_MAX_ATTEMPTS} attempts in all, the same event each time`, async () => {
-      const who = await team(api);
+      const who = await team(dev.api);
       const created = await createHook(who);
-      endpoint = async () => ({ statusCode: 500, error: null });
+      dev.endpoint = async () => ({ statusCode: 500, error: null });
       const report = await dataOf(await call('POST', `/webhooks/${created.id}/test`, who.directorToken, {}));
-      const firstRetry = new Date(api.clock.now().getTime() + WEBHOOK_RETRY_UNIT_MS).toISOString();
+      const firstRetry = new Date(dev.api.clock.now().getTime() + WEBHOOK_RETRY_UNIT_MS).toISOString();
       expect(report).toMatchObject({ succeeded: false, status_code: 500, next_retry_at: firstRetry });
       const firstBody = sent.at(-1)?.body;
       expect(await deliveriesOf(who, created.id)).toMatchObject([
@@ -154,14 +125,14 @@ describe('developer calls of issue 16', () => {
       ]);
       expect(await retryNow()).toEqual([]);
       for (const step of WEBHOOK_RETRY_STEPS) {
-        api.clock.advance(step * WEBHOOK_RETRY_UNIT_MS - 1);
+        dev.api.clock.advance(step * WEBHOOK_RETRY_UNIT_MS - 1);
         expect(await retryNow()).toEqual([]);
-        api.clock.advance(1);
+        dev.api.clock.advance(1);
         expect(await retryNow()).toMatchObject([{ succeeded: false, status_code: 500 }]);
         expect(sent.at(-1)?.body).toBe(firstBody);
         expect(sent.at(-1)?.headers[WEBHOOK_SIGNATURE_HEADER]).toBe(hmacOf(created.secret as string, firstBody ?? ''));
       }
-      api.clock.advance(1_000 * WEBHOOK_RETRY_UNIT_MS);
+      dev.api.clock.advance(1_000 * WEBHOOK_RETRY_UNIT_MS);
       expect(await retryNow()).toEqual([]);
       const history = await historyOf(created.id);
       expect(history.map((row) => row.attempt)).toEqual([5, 4, 3, 2, 1]);
@@ -178,14 +149,14 @@ describe('developer calls of issue 16', () => {
     });
 
     it('stops retrying once the endpoint answers 2xx, and records the error of an answer never given', async () => {
-      const who = await team(api);
+      const who = await team(dev.api);
       const created = await createHook(who);
-      endpoint = async () => ({ statusCode: null, error: 'ECONNREFUSED' });
+      dev.endpoint = async () => ({ statusCode: null, error: 'ECONNREFUSED' });
       await dataOf(await call('POST', `/webhooks/${created.id}/test`, who.directorToken, {}));
-      endpoint = async () => ({ statusCode: 202, error: null });
-      api.clock.advance(WEBHOOK_RETRY_UNIT_MS);
+      dev.endpoint = async () => ({ statusCode: 202, error: null });
+      dev.api.clock.advance(WEBHOOK_RETRY_UNIT_MS);
       expect(await retryNow()).toMatchObject([{ succeeded: true, status_code: 202, next_retry_at: null }]);
-      api.clock.advance(1_000 * WEBHOOK_RETRY_UNIT_MS);
+      dev.api.clock.advance(1_000 * WEBHOOK_RETRY_UNIT_MS);
       expect(await retryNow()).toEqual([]);
       expect(await historyOf(created.id)).toMatchObject([
         { attempt: 2, succeeded: true, status_code: 202, error: null, next_retry_at: null },
@@ -194,23 +165,34 @@ describe('developer calls of issue 16', () => {
     });
 
     it('does not retry to an endpoint disabled or deleted since', async () => {
-      const who = await team(api);
+      const who = await team(dev.api);
       const [disabled, deleted] = [await createHook(who), await createHook(who)];
-      endpoint = async () => ({ statusCode: 503, error: null });
+      dev.endpoint = async () => ({ statusCode: 503, error: null });
       for (const hook of [disabled, deleted])
         await dataOf(await call('POST', `/webhooks/${hook.id}/test`, who.directorToken, {}));
       await dataOf(await call('PUT', `/webhooks/${disabled.id}`, who.directorToken, { ...HOOK, status: 'DISABLED' }));
       await dataOf(await call('DELETE', `/webhooks/${deleted.id}`, who.directorToken));
       const before = sent.length;
-      api.clock.advance(WEBHOOK_RETRY_UNIT_MS);
+      dev.api.clock.advance(WEBHOOK_RETRY_UNIT_MS);
       await retryNow();
       expect(sent.length).toBe(before);
+    });
+    it('sends a disabled endpoint its test delivery, but promises no retry the retry pass would skip', async () => {
+      const who = await team(dev.api);
+      const hook = await createHook(who);
+      await dataOf(await call('PUT', `/webhooks/${hook.id}`, who.directorToken, { ...HOOK, status: 'DISABLED' }));
+      dev.endpoint = async () => ({ statusCode: 503, error: null });
+      const before = sent.length;
+      const report = await dataOf(await call('POST', `/webhooks/${hook.id}/test`, who.directorToken, {}));
+      expect(sent.length).toBe(before + 1);
+      expect(report).toMatchObject({ succeeded: false, status_code: 503, next_retry_at: null });
+      expect(await deliveriesOf(who, hook.id)).toMatchObject([{ attempt: 1, next_retry_at: null }]);
     });
   });
 
   describe('the test-receiver allowance', () => {
     it('is off on a server without DEV_WEBHOOK_RECEIVER_CA: 127.0.0.1 is refused', async () => {
-      const who = await team(api);
+      const who = await team(dev.api);
       const response = await call('POST', '/webhooks', who.directorToken, {
         ...HOOK,
         url: 'https://127.0.0.1:8443/in',
@@ -257,7 +239,8 @@ describe('developer calls of issue 16', () => {
         expect((await json(await test('test'))).data).toMatchObject({ succeeded: false, status_code: 500 });
         server.clock.advance(WEBHOOK_RETRY_UNIT_MS);
         receiver.answer(200);
-        const retried = await retryDueDeliveries(server.handle.db, { deliver: real, now: server.clock.now() });
+        const options = { deliver: real, now: server.clock.now(), retryUnitMs: WEBHOOK_RETRY_UNIT_MS };
+        const retried = await retryDueDeliveries(server.handle.db, options);
         expect(retried).toMatchObject([{ succeeded: true, status_code: 200 }]);
         expect(receiver.received).toHaveLength(3);
         expect(receiver.received[2]?.body).toBe(receiver.received[1]?.body);

@@ -1,49 +1,23 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiKeys, webhooks } from '../../../server/db/schema/developers.ts';
 import { authenticateApiKey, MAX_ACTIVE_API_KEYS } from '../../../server/developers/api-keys.ts';
 import { type Deliver, type DeliveryRequest, httpDeliverer } from '../../../server/developers/deliver.ts';
 import { deliverEvent } from '../../../server/developers/events.ts';
 import { MAX_WEBHOOKS } from '../../../server/developers/webhooks.ts';
-import { DATABASE_SETUP_TIMEOUT_MS } from '../../setup/test-db.ts';
-import { createTestApi, json, type TestApi } from '../api/harness.ts';
+import { json } from '../api/harness.ts';
 import { closedPort } from '../developers/closed-port.ts';
 import { type Team, team } from './account-session.ts';
+import { useDevelopersApi } from './developers-setup.ts';
 
 type Row = Record<string, unknown>;
 const KEY = { name: 'Shop', scopes: ['va.read'] };
 const HOOK = { url: 'https://hooks.example.com/campay', events: ['topup.approved', 'va.topup.success'] };
 
 describe('developer handlers', () => {
-  let api: TestApi;
-  const sent: DeliveryRequest[] = [];
-  /** What the endpoint answers next; a test replaces it. */
-  let endpoint: Deliver = async () => ({ statusCode: 200, error: null });
-
-  beforeAll(async () => {
-    api = await createTestApi({
-      deliver: (request) => {
-        sent.push(request);
-        return endpoint(request);
-      },
-    });
-  }, DATABASE_SETUP_TIMEOUT_MS);
-  afterAll(async () => api.close());
-
-  const call = (method: string, path: string, token: string, body?: unknown) =>
-    api.call(method, `/api/v1/developers${path}`, body === undefined ? { token } : { token, body });
-
-  async function dataOf(response: Response): Promise<Row> {
-    const body = await json(response);
-    expect([response.status, body.status]).toEqual([200, true]);
-    return body.data as Row;
-  }
-
-  async function expectError(response: Response, status: number, code: string) {
-    const body = await json(response);
-    expect([response.status, body.code]).toEqual([status, code]);
-  }
+  const dev = useDevelopersApi();
+  const { call, dataOf, expectError, sent } = dev;
 
   const listOf = async (who: Team, what: string) =>
     (await dataOf(await call('GET', `/${what}`, who.directorToken))) as unknown as Row[];
@@ -54,7 +28,7 @@ describe('developer handlers', () => {
 
   describe('API keys', () => {
     it('creates a key shown once, stored as a SHA-256 digest, listed by prefix', async () => {
-      const who = await team(api);
+      const who = await team(dev.api);
       const created = await dataOf(
         await createKey(who, { name: 'Online shop', scopes: ['transactions.read', 'va.read'] }),
       );
@@ -66,7 +40,7 @@ describe('developer handlers', () => {
         scopes: ['transactions.read', 'va.read'],
         expires_at: null,
       });
-      const [stored] = await api.handle.db
+      const [stored] = await dev.api.handle.db
         .select()
         .from(apiKeys)
         .where(eq(apiKeys.id, Number(created.id)));
@@ -74,24 +48,24 @@ describe('developer handlers', () => {
       expect(JSON.stringify(stored)).not.toContain(secret);
       const { secret: _once, ...shown } = created;
       expect(await listOf(who, 'api-keys')).toEqual([shown]);
-      expect(await authenticateApiKey(api.handle.db, secret, api.clock.now())).toBe(who.director.id);
-      expect((await listOf(who, 'api-keys'))[0]?.last_used_at).toBe(api.clock.now().toISOString());
+      expect(await authenticateApiKey(dev.api.handle.db, secret, dev.api.clock.now())).toBe(who.director.id);
+      expect((await listOf(who, 'api-keys'))[0]?.last_used_at).toBe(dev.api.clock.now().toISOString());
     });
 
     it('refuses an expiry in the past; an expired key stays listed but stops working', async () => {
-      const who = await team(api);
-      const past = new Date(api.clock.now().getTime() - 1000).toISOString();
+      const who = await team(dev.api);
+      const past = new Date(dev.api.clock.now().getTime() - 1000).toISOString();
       await expectError(await createKey(who, { ...KEY, expires_at: past }), 422, 'EXPIRY_IN_PAST');
-      const soon = new Date(api.clock.now().getTime() + 60_000).toISOString();
+      const soon = new Date(dev.api.clock.now().getTime() + 60_000).toISOString();
       const created = await dataOf(await createKey(who, { ...KEY, expires_at: soon }));
       expect(created.expires_at).toBe(soon);
-      api.clock.advance(60_000);
-      expect(await authenticateApiKey(api.handle.db, created.secret as string, api.clock.now())).toBeNull();
+      dev.api.clock.advance(60_000);
+      expect(await authenticateApiKey(dev.api.handle.db, created.secret as string, dev.api.clock.now())).toBeNull();
       expect((await listOf(who, 'api-keys')).map((key) => key.id)).toEqual([created.id]);
     });
 
     it(`allows ${MAX_ACTIVE_API_KEYS} usable keys; revoking one makes room`, async () => {
-      const who = await team(api);
+      const who = await team(dev.api);
       const ids = [];
       for (let n = 0; n < MAX_ACTIVE_API_KEYS; n += 1) ids.push((await dataOf(await createKey(who))).id);
       await expectError(await createKey(who), 409, 'API_KEY_LIMIT_REACHED');
@@ -100,8 +74,8 @@ describe('developer handlers', () => {
     });
 
     it('revokes at once and idempotently; another account’s key is not found', async () => {
-      const who = await team(api);
-      const other = await team(api);
+      const who = await team(dev.api);
+      const other = await team(dev.api);
       const created = await dataOf(await createKey(who));
       await expectError(await call('DELETE', `/api-keys/${created.id}`, other.directorToken), 404, 'NOT_FOUND');
       for (let n = 0; n < 2; n += 1) {
@@ -109,11 +83,11 @@ describe('developer handlers', () => {
         expect([response.status, await json(response)]).toEqual([200, { status: true }]);
       }
       expect(await listOf(who, 'api-keys')).toEqual([]);
-      expect(await authenticateApiKey(api.handle.db, created.secret as string, api.clock.now())).toBeNull();
+      expect(await authenticateApiKey(dev.api.handle.db, created.secret as string, dev.api.clock.now())).toBeNull();
     });
 
     it('is for directors only, and checks the name', async () => {
-      const who = await team(api);
+      const who = await team(dev.api);
       for (const token of [who.financeToken, who.sellerToken]) {
         await expectError(await call('GET', '/api-keys', token), 403, 'FORBIDDEN');
         await expectError(await call('POST', '/api-keys', token, { name: 'Shop' }), 403, 'FORBIDDEN');
@@ -131,7 +105,7 @@ describe('developer handlers', () => {
 
   describe('webhooks', () => {
     it('creates an endpoint with a sealed secret shown once, and lists it by prefix', async () => {
-      const who = await team(api);
+      const who = await team(dev.api);
       const created = await dataOf(await createHook(who, { ...HOOK, description: 'Orders' }));
       const secret = created.secret as string;
       expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
@@ -143,7 +117,7 @@ describe('developer handlers', () => {
         secret_prefix: secret.slice(0, 10),
         last_delivery: null,
       });
-      const [stored] = await api.handle.db
+      const [stored] = await dev.api.handle.db
         .select()
         .from(webhooks)
         .where(eq(webhooks.id, Number(created.id)));
@@ -154,7 +128,7 @@ describe('developer handlers', () => {
     });
 
     it('refuses plain http, private and local addresses, and more than the limit', async () => {
-      const who = await team(api);
+      const who = await team(dev.api);
       await expectError(await createHook(who, { ...HOOK, url: 'http://hooks.example.com/' }), 422, 'VALIDATION_FAILED');
       for (const url of [
         'https://localhost:8443/',
@@ -176,8 +150,8 @@ describe('developer handlers', () => {
     });
 
     it('replaces the settings and keeps the secret; refuses a private URL and another account’s endpoint', async () => {
-      const who = await team(api);
-      const other = await team(api);
+      const who = await team(dev.api);
+      const other = await team(dev.api);
       const created = await dataOf(await createHook(who));
       const change = { url: 'https://new.example.com/in', events: ['card.transaction.created'], status: 'DISABLED' };
       const updated = await dataOf(await call('PUT', `/webhooks/${created.id}`, who.directorToken, change));
@@ -192,8 +166,8 @@ describe('developer handlers', () => {
     });
 
     it('deletes idempotently; a deleted endpoint is not listed, updated or tested; another account’s is not found', async () => {
-      const who = await team(api);
-      const other = await team(api);
+      const who = await team(dev.api);
+      const other = await team(dev.api);
       const created = await dataOf(await createHook(who));
       await expectError(await call('DELETE', `/webhooks/${created.id}`, other.directorToken), 404, 'NOT_FOUND');
       for (let n = 0; n < 2; n += 1) await dataOf(await call('DELETE', `/webhooks/${created.id}`, who.directorToken));
@@ -204,7 +178,7 @@ describe('developer handlers', () => {
     });
 
     it('is for directors only', async () => {
-      const who = await team(api);
+      const who = await team(dev.api);
       const created = await dataOf(await createHook(who));
       for (const token of [who.financeToken, who.sellerToken]) {
         await expectError(await call('GET', '/webhooks', token), 403, 'FORBIDDEN');
@@ -215,9 +189,9 @@ describe('developer handlers', () => {
 
   describe('test deliveries', () => {
     it('posts a signed sample of the first subscribed event and records the delivery', async () => {
-      const who = await team(api);
+      const who = await team(dev.api);
       const created = await dataOf(await createHook(who));
-      endpoint = async () => ({ statusCode: 204, error: null });
+      dev.endpoint = async () => ({ statusCode: 204, error: null });
       const report = await dataOf(await testHook(who, created.id));
       expect(report).toMatchObject({
         event: 'topup.approved',
@@ -240,16 +214,20 @@ describe('developer handlers', () => {
       });
       const payload = JSON.parse(request.body) as Row;
       expect(Object.keys(payload).sort()).toEqual(['created_at', 'data', 'id', 'type']);
-      expect(payload).toMatchObject({ type: 'topup.approved', created_at: api.clock.now().toISOString() });
+      expect(payload).toMatchObject({ type: 'topup.approved', created_at: dev.api.clock.now().toISOString() });
       expect(payload.data).toMatchObject({ sample: true, status: 'APPROVED' });
       const [listed] = await listOf(who, 'webhooks');
-      expect(listed?.last_delivery).toEqual({ at: api.clock.now().toISOString(), status_code: 204, succeeded: true });
+      expect(listed?.last_delivery).toEqual({
+        at: dev.api.clock.now().toISOString(),
+        status_code: 204,
+        succeeded: true,
+      });
     });
 
     it('delivers the event asked for, and reports a non-2xx answer as a failure', async () => {
-      const who = await team(api);
+      const who = await team(dev.api);
       const created = await dataOf(await createHook(who));
-      endpoint = async () => ({ statusCode: 500, error: null });
+      dev.endpoint = async () => ({ statusCode: 500, error: null });
       const report = await dataOf(await testHook(who, created.id, { event: 'qr.payment.success' }));
       expect(report).toMatchObject({ event: 'qr.payment.success', succeeded: false, status_code: 500, error: null });
       expect(sent.at(-1)?.headers['x-campay-event']).toBe('qr.payment.success');
@@ -261,8 +239,8 @@ describe('developer handlers', () => {
       const port = await closedPort();
       // The public test URL is sent to a closed local port through the real deliverer, its guard opened.
       const anywhere = { urlAllowed: () => true, addressAllowed: () => true };
-      endpoint = (request) => httpDeliverer({ guard: anywhere })({ ...request, url: `http://127.0.0.1:${port}/` });
-      const who = await team(api);
+      dev.endpoint = (request) => httpDeliverer({ guard: anywhere })({ ...request, url: `http://127.0.0.1:${port}/` });
+      const who = await team(dev.api);
       const created = await dataOf(await createHook(who));
       const report = await dataOf(await testHook(who, created.id));
       expect(report).toMatchObject({ succeeded: false, status_code: null, error: 'ECONNREFUSED' });
@@ -276,8 +254,8 @@ describe('developer handlers', () => {
         resolved.push(hostname);
         return ['127.0.0.1'];
       };
-      endpoint = httpDeliverer({ resolve });
-      const who = await team(api);
+      dev.endpoint = httpDeliverer({ resolve });
+      const who = await team(dev.api);
       const created = await dataOf(await createHook(who, { ...HOOK, url: 'https://127.0.0.1.nip.io/hook' }));
       const report = await dataOf(await testHook(who, created.id));
       expect(report).toMatchObject({ succeeded: false, status_code: null, error: 'ADDRESS_NOT_ALLOWED' });
@@ -285,21 +263,21 @@ describe('developer handlers', () => {
     });
 
     it('allows 5 test deliveries per minute per endpoint', async () => {
-      endpoint = async () => ({ statusCode: 200, error: null });
-      const who = await team(api);
+      dev.endpoint = async () => ({ statusCode: 200, error: null });
+      const who = await team(dev.api);
       const [first, second] = [await dataOf(await createHook(who)), await dataOf(await createHook(who))];
       for (let n = 0; n < 5; n += 1) await dataOf(await testHook(who, first.id));
       const limited = await testHook(who, first.id);
       expect(limited.headers.get('retry-after')).not.toBeNull();
       await expectError(limited, 429, 'RATE_LIMITED');
       await dataOf(await testHook(who, second.id));
-      api.clock.advance(60_000);
+      dev.api.clock.advance(60_000);
       await dataOf(await testHook(who, first.id));
     });
   });
 
   it('deliverEvent sends a real event to the account’s ACTIVE endpoints subscribed to it', async () => {
-    const who = await team(api);
+    const who = await team(dev.api);
     const subscribed = await dataOf(await createHook(who));
     await dataOf(await createHook(who, { ...HOOK, events: ['card.transaction.created'] }));
     const disabled = await dataOf(await createHook(who));
@@ -310,9 +288,10 @@ describe('developer handlers', () => {
       return { statusCode: 200, error: null };
     };
     const data = { transaction_id: 42, amount: '250000', currency: 'VND' };
-    const reports = await deliverEvent(api.handle.db, who.director.id, 'va.topup.success', data, {
+    const reports = await deliverEvent(dev.api.handle.db, who.director.id, 'va.topup.success', data, {
       deliver,
-      now: api.clock.now(),
+      now: dev.api.clock.now(),
+      retryUnitMs: dev.api.config.webhookRetryUnitMs,
     });
     expect(reports).toMatchObject([{ event: 'va.topup.success', succeeded: true, status_code: 200 }]);
     expect(seen).toHaveLength(1);

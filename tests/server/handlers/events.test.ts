@@ -196,6 +196,7 @@ describe('GET /api/v1/events', () => {
       now: at,
       deliver: () => Promise.resolve({ statusCode: 200, error: null }),
       log: () => undefined,
+      webhookRetryUnitMs: api.config.webhookRetryUnitMs,
     };
     await operatorKind('card').approve(api.handle.db, card.id, ctx);
     const approved = (frame: Frame) => frame.event === 'card.updated';
