@@ -53,7 +53,9 @@ const benchNetwork = (): NetworkHost => ({
 
 type Transfer = { readonly id: number };
 
-function sender(proxyBase: string, token: string, intent: Intent, key: string, counter: { sent: number }) {
+type Planned = Pick<Intent, 'amount' | 'from'>;
+
+function sender(proxyBase: string, token: string, intent: Planned, key: string, counter: { sent: number }) {
   return async (): Promise<Transfer | ApiFailure> => {
     counter.sent++;
     try {
@@ -94,7 +96,7 @@ async function balances(base: string, token: string): Promise<Balances> {
 }
 
 export async function runFaultLoop(options: FaultLoopOptions): Promise<FaultLoopResult> {
-  const { base, intents: total = 1000, concurrency = Number(process.env.C ?? 8) } = options;
+  const { base, intents: total = 1000, concurrency = 16 } = options;
   const token = await signIn(base);
   const before = await balances(base, token);
   const startedAt = new Date();
@@ -112,10 +114,8 @@ export async function runFaultLoop(options: FaultLoopOptions): Promise<FaultLoop
   const worker = async () => {
     while (next < total) {
       const index = next++;
-      const planned = { amount: String(AMOUNT_BASE + index), from: index % 2 === 0 ? 'MAIN' : 'VA' } as const;
-      const learned = await settleIntent(
-        sender(proxyBase, token, { ...planned, learned: 'unknown' }, `${run}-${index}`, counter),
-      );
+      const planned: Planned = { amount: String(AMOUNT_BASE + index), from: index % 2 === 0 ? 'MAIN' : 'VA' };
+      const learned = await settleIntent(sender(proxyBase, token, planned, `${run}-${index}`, counter));
       intents.push({ ...planned, learned });
     }
   };
