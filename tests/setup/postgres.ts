@@ -55,9 +55,10 @@ export function postgresAvailability(): PostgresAvailability {
   return { available: true };
 }
 
-export function startPostgres(): Promise<PostgresServer> {
+/** `port`: where a local cluster listens (a tool confined to a port range passes one); a free port otherwise. */
+export function startPostgres(options: { port?: number } = {}): Promise<PostgresServer> {
   const url = process.env.TEST_DATABASE_URL;
-  return url ? Promise.resolve(databasesOn(url, async () => {})) : startLocalCluster();
+  return url ? Promise.resolve(databasesOn(url, async () => {})) : startLocalCluster(options.port);
 }
 
 /** Creates databases on the server at `adminUrl`; `stop` drops them, then runs `after`. */
@@ -97,7 +98,7 @@ async function postgresIds(): Promise<{ uid: number; gid: number }> {
   return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
 }
 
-async function startLocalCluster(): Promise<PostgresServer> {
+async function startLocalCluster(chosenPort?: number): Promise<PostgresServer> {
   const bin = binDir();
   if (bin === null) throw new Error(`no PostgreSQL in ${INSTALL_ROOT}`);
   const dir = mkdtempSync(join(tmpdir(), 'campay-pg-'));
@@ -108,7 +109,7 @@ async function startLocalCluster(): Promise<PostgresServer> {
     chownSync(dir, uid, gid);
   }
   const data = join(dir, 'data');
-  const port = await freePort();
+  const port = chosenPort ?? (await freePort());
   await asPostgres('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
   await asPostgres('pg_ctl', ['-D', data, '-o', settings, '-l', join(dir, 'log'), '-w', 'start']);
