@@ -10,7 +10,17 @@
 import { createHmac } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { signatureHeaders } from '../src/lib/http/signature.ts';
-import { chooseLanguage, expectAccessibleInBothThemes, heading, hydrated, message, signIn, test } from './fixtures.ts';
+import {
+  chooseLanguage,
+  countLayoutShifts,
+  expectAccessibleInBothThemes,
+  heading,
+  hydrated,
+  layoutShiftTotal,
+  message,
+  signIn,
+  test,
+} from './fixtures.ts';
 import { type Receiver, startReceiver } from './webhook-receiver/receiver.ts';
 
 const PATH = '/setting/developers';
@@ -256,6 +266,30 @@ for (const role of ['financial', 'seller'] as const) {
     expect(reads).toEqual([]);
   });
 }
+
+test('on a phone, the keys and endpoints arrive in room kept for them: the guide below does not move', async ({
+  page,
+  context,
+  root,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await signIn(context, root);
+  await countLayoutShifts(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/v1\/developers\//, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(PATH);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 2, name: message('en', 'dev_guide_heading') })).toBeVisible();
+  release();
+  await expect(page.getByRole('button', { name: message('en', 'dev_key_create') })).toBeEnabled();
+  expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
+});
 
 test('in Vietnamese, light and dark, the page and its dialogs have no axe violations', async ({
   page,

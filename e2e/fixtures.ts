@@ -215,6 +215,26 @@ export function samplePath(pattern: string): string {
   return pattern.replace(':id', '123').replace(':token', 'reset-token-abc');
 }
 
+/**
+ * Start counting the page's layout shifts (the browser's own entries, as CLS sums them) before it loads; read the
+ * sum with `layoutShiftTotal`. PRODUCT.md section 5: what arrives after the first paint must not move what is seen.
+ */
+export async function countLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const counted = window as unknown as { layoutShiftTotal: number };
+    counted.layoutShiftTotal = 0;
+    new PerformanceObserver((entries) => {
+      for (const entry of entries.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) counted.layoutShiftTotal += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The sum of the layout shifts since the page began loading (see `countLayoutShifts`). */
+export function layoutShiftTotal(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { layoutShiftTotal: number }).layoutShiftTotal);
+}
+
 /** Wait until every island on the page has hydrated (Astro drops the `ssr` attribute then). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);

@@ -10,10 +10,12 @@ import { type BrowserContext, expect, type Locator, type Page } from '@playwrigh
 import { apiCall, latestMessageTo, login, TEST_PASSWORD, uniqueEmail } from './auth-api.ts';
 import {
   chooseLanguage,
+  countLayoutShifts,
   DEMO_PASSWORD,
   expectAccessibleInBothThemes,
   heading,
   hydrated,
+  layoutShiftTotal,
   longCopy,
   message,
   signIn,
@@ -182,6 +184,33 @@ test('an expired invitation shows as such and the row mails a new link that work
     password: TEST_PASSWORD,
   });
   expect(accepted.status).toBe(200);
+});
+
+test("on a phone, the members take their placeholders' place: nothing on screen moves", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await signIn(context, baseURL ?? '', 'director');
+  await countLayoutShifts(page);
+  // The row code is held back until the members have been read, so the placeholders are what the rows replace.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/_astro\/cells\.[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const members = page.waitForResponse((response) => response.url().includes('/delegation/accounts/me'));
+  await page.goto('/user');
+  await members;
+  await expect(page.locator('#main tbody .animate-pulse').first()).toBeVisible();
+  release();
+  await expect(rowOf(page, 'seller@demo.test').first()).toBeVisible();
+  await expect(page.locator('#main tbody .animate-pulse')).toHaveCount(0);
+  expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
 });
 
 test('in Vietnamese and dark: the list and the invitation dialog, 0 axe violations', async ({

@@ -107,9 +107,10 @@ export function Table<Row>({
         <tbody className="max-sm:(flex flex-col gap-3)">
           {loading
             ? Array.from({ length: skeletonRows }, (_, index) => (
-                // Placeholders have no identity; their position is their key.
+                // Placeholders have no identity; their position is their key, in a space of its own: a bare index
+                // would be a real row's id ("2") and React would move that placeholder's row to it (a layout shift).
                 // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton rows
-                <tr key={index} className={rowClass}>
+                <tr key={`placeholder-${index}`} className={rowClass}>
                   {columns.map((column) => (
                     <td
                       key={column.key}

@@ -8,7 +8,6 @@ import { useLazyModule } from '../../lib/use-lazy-module.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { api } from '../../stores/api.ts';
 import { FailureAlert } from '../../ui/failure-alert.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
 import { createDevelopersStore } from './developers-store.ts';
 import { KeyList } from './key-list.tsx';
 import { WebhookList } from './webhook-list.tsx';
@@ -21,7 +20,6 @@ export default function DevelopersIsland() {
   useEffect(() => store.start(), [store]);
   const dialogs = useLazyModule(loadDialogs, state.status === 'ready');
 
-  if (state.status === 'loading') return <Spinner label={m.dev_loading()} />;
   if (state.status === 'error') {
     return (
       <FailureAlert
@@ -33,10 +31,11 @@ export default function DevelopersIsland() {
       />
     );
   }
+  const ready = state.status === 'ready';
   return (
-    <div className="flex flex-col gap-8">
-      <KeyList keys={state.keys} store={store} />
-      <WebhookList webhooks={state.webhooks} store={store} />
+    <div className="flex flex-col gap-8" aria-busy={!ready}>
+      <KeyList keys={ready ? state.keys : null} store={store} />
+      <WebhookList webhooks={ready ? state.webhooks : null} store={store} />
       {dialogs ? <dialogs.default store={store} /> : null}
     </div>
   );

@@ -3,8 +3,12 @@ import type { ApiKeyType } from '../../contract/calls/developers.ts';
 import { formatDateTime } from '../../lib/date-format.ts';
 import { getLocale, m } from '../../lib/i18n.ts';
 import { Button } from '../../ui/button.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
 import type { DevelopersStore } from './developers-store.ts';
 import { SCOPE_LABEL } from './labels.ts';
+
+/** The room of a key's row (measured with the demo key at 360–1280 px, en and vi) while the list is read. */
+const ROW_SKELETON = 'h-[148px] w-full rounded-2xl sm:h-[86px]';
 
 function KeyRow({ apiKey, store }: { apiKey: ApiKeyType; store: DevelopersStore }) {
   const locale = getLocale();
@@ -46,18 +50,21 @@ function KeyRow({ apiKey, store }: { apiKey: ApiKeyType; store: DevelopersStore 
   );
 }
 
-export function KeyList({ keys, store }: { keys: readonly ApiKeyType[]; store: DevelopersStore }) {
+/** `keys` is null while they are read: the section keeps its place, with room for one, so the guide below stays put. */
+export function KeyList({ keys, store }: { keys: readonly ApiKeyType[] | null; store: DevelopersStore }) {
   return (
     <section className="flex flex-col gap-3" aria-labelledby="dev-keys-heading">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="dev-keys-heading" className="text-lg font-semibold">
           {m.dev_keys_heading()}
         </h2>
-        <Button size="sm" icon="i-lucide-key-round" onClick={() => store.openCreate('key')}>
+        <Button size="sm" icon="i-lucide-key-round" disabled={keys === null} onClick={() => store.openCreate('key')}>
           {m.dev_key_create()}
         </Button>
       </div>
-      {keys.length === 0 ? (
+      {keys === null ? (
+        <Skeleton className={ROW_SKELETON} />
+      ) : keys.length === 0 ? (
         <p className="card px-4 py-6 text-center text-sm text-muted">{m.dev_keys_empty()}</p>
       ) : (
         <ul className="flex flex-col gap-3">

@@ -8,9 +8,13 @@ import { m } from '../../lib/i18n.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
 import { DeliveryHistory, TestResult } from './deliveries.tsx';
 import type { DevelopersStore } from './developers-store.ts';
 import { answerText, EVENT_LABEL } from './labels.ts';
+
+/** The room of an endpoint's card with its recent deliveries (measured with the demo endpoint at 360–1280 px, en and vi) while the list is read. */
+const ROW_SKELETON = 'h-[380px] w-full rounded-2xl sm:h-[270px] lg:h-[232px] xl:h-[184px]';
 
 function WebhookCard({ webhook, store }: { webhook: WebhookType; store: DevelopersStore }) {
   const tests = useStore(store.$tests);
@@ -87,18 +91,26 @@ function WebhookCard({ webhook, store }: { webhook: WebhookType; store: Develope
   );
 }
 
-export function WebhookList({ webhooks, store }: { webhooks: readonly WebhookType[]; store: DevelopersStore }) {
+/** `webhooks` is null while they are read: the section keeps its place, with room for one, so the guide below stays put. */
+export function WebhookList({ webhooks, store }: { webhooks: readonly WebhookType[] | null; store: DevelopersStore }) {
   return (
     <section className="flex flex-col gap-3" aria-labelledby="dev-webhooks-heading">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="dev-webhooks-heading" className="text-lg font-semibold">
           {m.dev_webhooks_heading()}
         </h2>
-        <Button size="sm" icon="i-lucide-webhook" onClick={() => store.openCreate('webhook')}>
+        <Button
+          size="sm"
+          icon="i-lucide-webhook"
+          disabled={webhooks === null}
+          onClick={() => store.openCreate('webhook')}
+        >
           {m.dev_webhook_create()}
         </Button>
       </div>
-      {webhooks.length === 0 ? (
+      {webhooks === null ? (
+        <Skeleton className={ROW_SKELETON} />
+      ) : webhooks.length === 0 ? (
         <p className="card px-4 py-6 text-center text-sm text-muted">{m.dev_webhooks_empty()}</p>
       ) : (
         <ul className="flex flex-col gap-3">

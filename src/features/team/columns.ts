@@ -12,10 +12,10 @@ export type Cells = Readonly<Record<ColumnKey, TableColumn<TeamMemberType>['cell
 export function teamColumns(cells: Cells | null): TableColumn<TeamMemberType>[] {
   const cell = (key: ColumnKey) => (row: TeamMemberType) => cells?.[key](row) ?? null;
   return [
-    { key: 'member', header: m.team_col_member(), skeleton: 'h-10 w-48', cell: cell('member') },
-    { key: 'role', header: m.team_col_role(), skeleton: 'h-5 w-20', cell: cell('role') },
-    { key: 'status', header: m.team_col_status(), skeleton: 'h-6 w-24', cell: cell('status') },
-    { key: 'activity', header: m.team_col_activity(), skeleton: 'h-5 w-40', cell: cell('activity') },
-    { key: 'actions', header: m.team_col_actions(), align: 'end', skeleton: 'h-8 w-48', cell: cell('actions') },
+    { key: 'member', header: m.team_col_member(), skeleton: 'h-9 w-48 xl:h-10', cell: cell('member') },
+    { key: 'role', header: m.team_col_role(), skeleton: 'h-4 w-20', cell: cell('role') },
+    { key: 'status', header: m.team_col_status(), skeleton: 'h-4 w-24', cell: cell('status') },
+    { key: 'activity', header: m.team_col_activity(), skeleton: 'h-4 w-40', cell: cell('activity') },
+    { key: 'actions', header: m.team_col_actions(), align: 'end', skeleton: 'h-9 w-48 sm:h-[88px] xl:h-8', cell: cell('actions') },
   ];
 }
