@@ -1,0 +1,496 @@
+/**
+ * The authorisation matrix (issue 17, PRODUCT.md section 4): EVERY entry of the contract, read from CONTRACT so a
+ * new call is covered the day it lands, sent against the real API over a database seeded with the demo data, as
+ * each team role of director@demo.test's account, as a signed-out caller and as another customer (smoke@demo.test, a director of an account like the first)
+ * aimed at the first account's rows (IDOR). The expected outcome is derived from the entry (auth kind, `roles`)
+ * plus the short list of exceptions below, each with its reason; ROLE_CAPABILITIES (the data form of the roles
+ * table) is checked against what the server did. "Allowed" means the answer is neither 401 nor 403 (a 422 for an
+ * empty body passed authorisation: roles are checked before validation, server/api/pipeline/run-call.ts). No
+ * answer may be a 5xx.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_KEY_HEADER } from '../../../server/api/pipeline/admin-key.ts';
+import { IDEMPOTENCY_HEADER } from '../../../server/api/pipeline/idempotency.ts';
+import { W_TOKEN_HEADER } from '../../../server/api/pipeline/w-token.ts';
+import { digest } from '../../../server/auth/random.ts';
+import { findUserByEmail, type UserRow } from '../../../server/auth/users.ts';
+import { issueWToken } from '../../../server/auth/w-tokens.ts';
+import { wTokens } from '../../../server/db/schema/auth.ts';
+import { cardSensitiveGrants } from '../../../server/db/schema/cards.ts';
+import { seedIfEmpty } from '../../../server/seed/index.ts';
+import { SMOKE_EMAIL } from '../../../server/seed/users.ts';
+import {
+  authOf,
+  type CallDefinition,
+  CLIENTS,
+  fillPath,
+  pathParamNames,
+  type TeamRole,
+} from '../../../src/contract/define.ts';
+import { CONTRACT } from '../../../src/contract/index.ts';
+import { ROLE_CAPABILITIES } from '../../../src/contract/role-capabilities.ts';
+import { SAMPLE_QUERIES } from '../../../src/contract/samples.ts';
+import { DATABASE_SETUP_TIMEOUT_MS } from '../../setup/test-db.ts';
+import { createTestApi, type TestApi } from '../api/harness.ts';
+import { sessionOn } from '../handlers/account-session.ts';
+
+const CALLS: readonly CallDefinition[] = CONTRACT;
+
+/** Who calls: the three roles of one account, nobody, and another customer (a director of their own account). */
+type Caller = TeamRole | 'SIGNED_OUT' | 'OTHER_CUSTOMER';
+const CALLERS: readonly Caller[] = ['DIRECTOR', 'FINANCE', 'SELLER', 'SIGNED_OUT', 'OTHER_CUSTOMER'];
+
+type Outcome = 'allowed' | 'refused';
+
+/** The rows a path `{id}` names, by the path below the server's origin (more specific patterns first). */
+const ROW_KINDS = [
+  [/^\/api\/v1\/delegation\/accounts\/\{id\}/, 'team_member'],
+  [/^\/api\/v1\/payments\/banks\/\{id\}/, 'bank'],
+  [/^\/api\/v1\/payments\/e-wallets\/\{id\}/, 'e_wallet'],
+  [/^\/api\/v1\/notifications\/\{id\}/, 'notification'],
+  [/^\/api\/v1\/kyc\/documents\/\{id\}/, 'kyc_document'],
+  [/^\/api\/v1\/developers\/api-keys\/\{id\}/, 'api_key'],
+  [/^\/api\/v1\/developers\/webhooks\/\{id\}/, 'webhook'],
+  [/^\/api\/v1\/virtual-accounts\/transactions\/\{id\}/, 'va_transaction'],
+  [/^\/api\/v1\/virtual-accounts\/qr\/codes\/\{id\}/, 'qr_code'],
+  [/^\/api\/v1\/virtual-accounts\/\{id\}/, 'virtual_account'],
+  [/^\/api\/v1\/top-ups\/\{id\}/, 'top_up'],
+  [/^\/api\/v1\/invoices\/\{id\}/, 'invoice'],
+  [/^\/api\/card\/v1\/transactions\/\{id\}/, 'card_transaction'],
+  [/^\/api\/card\/v1\/cards\/\{id\}/, 'card'],
+] as const;
+/** Rows a path names, and rows only a body names. */
+type RowKind = (typeof ROW_KINDS)[number][1] | 'qr_merchant' | 'pending_action';
+
+/** One row of each kind that the first account owns: `owner` is its account (user) id. */
+const OWNED_ROW: Readonly<Record<RowKind, (owner: number) => ReturnType<typeof sql>>> = {
+  team_member: (owner) => sql`select id from team_members where director_id = ${owner}`,
+  bank: (owner) => sql`select id from payments where account_id = ${owner} and payment_type = 'BANK'`,
+  e_wallet: (owner) => sql`select id from payments where account_id = ${owner} and payment_type = 'E_WALLET'`,
+  notification: (owner) => sql`select id from notifications where user_id = ${owner}`,
+  kyc_document: (owner) => sql`select id from kyc_documents where account_id = ${owner}`,
+  api_key: (owner) => sql`select id from api_keys where account_id = ${owner}`,
+  webhook: (owner) => sql`select id from webhooks where account_id = ${owner}`,
+  va_transaction: (owner) => sql`select id from va_transactions where owner_id = ${owner}`,
+  qr_code: (owner) =>
+    sql`select q.id from qr_codes q join qr_merchants m on m.id = q.qr_merchant_id where m.owner_id = ${owner}`,
+  virtual_account: (owner) => sql`select id from virtual_accounts where owner_id = ${owner}`,
+  top_up: (owner) => sql`select transaction_id as id from top_up_intents where owner_id = ${owner}`,
+  invoice: (owner) => sql`select id from invoices where owner_id = ${owner}`,
+  card_transaction: (owner) => sql`select id from card_transactions where account_id = ${owner}`,
+  card: (owner) => sql`select id from cards where account_id = ${owner}`,
+  qr_merchant: (owner) => sql`select id from qr_merchants where owner_id = ${owner}`,
+  pending_action: (owner) => sql`select id from pending_actions where account_id = ${owner}`,
+};
+
+/** Where each kind of row lives (table, key): the other customer's pass must leave every one of them as it was. */
+const ROW_TABLES: Readonly<Record<RowKind, readonly [table: string, key: string]>> = {
+  team_member: ['team_members', 'id'],
+  bank: ['payments', 'id'],
+  e_wallet: ['payments', 'id'],
+  notification: ['notifications', 'id'],
+  kyc_document: ['kyc_documents', 'id'],
+  api_key: ['api_keys', 'id'],
+  webhook: ['webhooks', 'id'],
+  va_transaction: ['va_transactions', 'id'],
+  qr_code: ['qr_codes', 'id'],
+  virtual_account: ['virtual_accounts', 'id'],
+  top_up: ['top_up_intents', 'transaction_id'],
+  invoice: ['invoices', 'id'],
+  card_transaction: ['card_transactions', 'id'],
+  card: ['cards', 'id'],
+  qr_merchant: ['qr_merchants', 'id'],
+  pending_action: ['pending_actions', 'id'],
+};
+
+/**
+ * Calls whose body names a row (ids of the first account's rows): sent by the other customer, each must be
+ * refused with a 4xx, never done.
+ */
+const BODY_REFERENCES: Readonly<Record<string, (row: (kind: RowKind) => number) => unknown>> = {
+  resetTeamMemberPassword: (row) => ({ id: row('team_member') }),
+  resendInvitation: (row) => ({ id: row('team_member') }),
+  bulkUpdateVaPlatform: (row) => ({ items: [{ id: row('virtual_account'), platform_id: 1 }] }),
+  createQrCode: (row) => ({ qr_merchant_id: row('qr_merchant'), description: 'IDOR probe' }),
+  respondToRequest: (row) => ({ request_id: row('pending_action'), confirmed: true, message: 'IDOR probe' }),
+  createVaWithdrawal: (row) => ({
+    range_of_rate: { id: 1 },
+    amount: '100000',
+    payment: { id: row('bank') },
+    withdrawal_source: 'VA',
+  }),
+};
+
+/**
+ * Bodies for the calls that name a row in their path and take a body: valid by the entry's own schema (a test
+ * below proves it), so the other customer's request passes validation and reaches the handler's ownership check.
+ * A new call with an `{id}` and a body fails that test until it has one here.
+ */
+const ROW_CALL_BODIES: Readonly<Record<string, unknown>> = {
+  changeTeamMemberRole: { role: 'SELLER' },
+  // An account the bank directory knows (server/seed/payments.ts), so the name check passes.
+  updateBank: { currency: 'VND', bank_bin: '970436', account_number: '0071001234567', account_name: 'NGUYEN MINH ANH' },
+  updateEWallet: { currency: 'USD', provider: 'payoneer', account_name: 'NGUYEN VAN AN', email: 'an@example.test' },
+  updateWebhook: { url: 'https://hooks.example.test/campay', events: ['va.topup.success'], status: 'ACTIVE' },
+  assignVaPlatform: { platform_id: 1 },
+  topUpCard: { amount: '1' },
+};
+
+/**
+ * Where the server's answer differs from what the entry's auth kind and `roles` alone say, and why. A key is
+ * `<call>` (every caller) or `<call>:<caller>`.
+ */
+const EXCEPTIONS: Readonly<Record<string, { readonly outcome: Outcome; readonly why: string }>> = {
+  getApiKeyIdentity: {
+    outcome: 'refused',
+    why: 'auth none, but its credential is an x-api-key, which no caller of the matrix sends (tests/server/handlers/developers-deliveries.test.ts)',
+  },
+  'removeTeamMember:OTHER_CUSTOMER': {
+    outcome: 'allowed',
+    why: "answers 200 when there is nothing of the caller's to remove (a retried DELETE), so it tells nothing; the row stays (the snapshot test)",
+  },
+  'getWallet:SELLER': {
+    outcome: 'refused',
+    why: 'PRODUCT.md section 4: a SELLER sees VA/QR balances only, and the sample wallet type is MAIN (server/auth/balance-access.ts)',
+  },
+  'getBalances:SELLER': {
+    outcome: 'refused',
+    why: 'PRODUCT.md section 4: a SELLER sees VA/QR balances only, and the sample wallet type is MAIN (server/auth/balance-access.ts)',
+  },
+};
+
+/** Calls that end sessions: sent last, one at a time, so they cannot sign out a caller mid-matrix. */
+const SESSION_ENDING = new Set(['logout', 'revokeOtherSessions']);
+
+const PHASES = ['read', 'change', 'remove'] as const;
+const phaseOf = (call: CallDefinition) =>
+  call.method === 'GET' ? 'read' : call.method === 'DELETE' ? 'remove' : 'change';
+
+function rowKindOf(call: CallDefinition): RowKind | null {
+  const full = `${CLIENTS[call.client].base}${call.path}`;
+  return ROW_KINDS.find(([pattern]) => pattern.test(full))?.[1] ?? null;
+}
+
+const namesRow = (call: CallDefinition) => pathParamNames(call.path).includes('id') && authOf(call) !== 'admin';
+
+/** What the entry alone says `caller` gets; the other customer is a director of their own account. */
+function expectedByContract(call: CallDefinition, caller: Caller): Outcome {
+  const kind = authOf(call);
+  if (kind === 'none' || kind === 'optional') return 'allowed';
+  // Nobody in the matrix holds the operator's key or a refresh token (an access token is not one).
+  if (kind === 'admin' || kind === 'refresh') return 'refused';
+  if (caller === 'SIGNED_OUT') return 'refused';
+  if (caller === 'OTHER_CUSTOMER') return namesRow(call) ? 'refused' : expectedByContract(call, 'DIRECTOR');
+  return call.roles === undefined || call.roles.includes(caller) ? 'allowed' : 'refused';
+}
+
+function expected(call: CallDefinition, caller: Caller): Outcome {
+  return (EXCEPTIONS[`${call.name}:${caller}`] ?? EXCEPTIONS[call.name])?.outcome ?? expectedByContract(call, caller);
+}
+
+interface Answer {
+  readonly status: number;
+  readonly code: string | null;
+}
+
+/** 401 and 403 refuse; for another customer's row, so does 404 (the row is not theirs to know of). */
+function outcomeOf(answer: Answer, call: CallDefinition, caller: Caller): Outcome {
+  const refusals = caller === 'OTHER_CUSTOMER' && namesRow(call) ? [401, 403, 404] : [401, 403];
+  return refusals.includes(answer.status) ? 'refused' : 'allowed';
+}
+
+describe('authorisation matrix: every contract entry × every caller', () => {
+  let api: TestApi;
+  let director: UserRow;
+  let other: UserRow;
+  const users = new Map<Caller, UserRow>();
+  const rows = new Map<RowKind, number>();
+  const answers = new Map<string, Answer>();
+  const probes = new Map<string, Answer>();
+  let before: Record<string, unknown> = {};
+  let after: Record<string, unknown> = {};
+
+  function row(kind: RowKind): number {
+    const id = rows.get(kind);
+    if (id === undefined) throw new Error(`the first account has no ${kind}`);
+    return id;
+  }
+
+  /** The other customer's requests whose bodies name the first account's rows, each valid by its schema. */
+  async function probeBodies(): Promise<void> {
+    for (const [name, body] of Object.entries(BODY_REFERENCES)) {
+      const call = CALLS.find((each) => each.name === name);
+      if (call === undefined || !call.body?.safeParse(body(row)).success) throw new Error(`bad probe ${name}`);
+      probes.set(name, await send(call, 'OTHER_CUSTOMER', body(row)));
+    }
+  }
+
+  async function token(caller: Caller): Promise<string | undefined> {
+    const user = users.get(caller);
+    if (user === undefined) return undefined;
+    const account = caller === 'OTHER_CUSTOMER' ? other : director;
+    return sessionOn(api, user, account, caller === 'OTHER_CUSTOMER' ? 'DIRECTOR' : (caller as TeamRole));
+  }
+
+  function path(call: CallDefinition): string {
+    const kind = rowKindOf(call);
+    const values = Object.fromEntries(
+      pathParamNames(call.path).map((name) => {
+        if (name === 'type') return [name, 'MAIN'];
+        if (name === 'kind') return [name, 'top-up'];
+        return [name, kind === null ? 999999 : (rows.get(kind) ?? 999999)];
+      }),
+    );
+    const query = SAMPLE_QUERIES[call.name];
+    return `${CLIENTS[call.client].base}${fillPath(call.path, values)}${query ? `?${query}` : ''}`;
+  }
+
+  /** One request as `caller`: a fresh session, w-token and idempotency key each, so no call spends another's. */
+  async function send(call: CallDefinition, caller: Caller, sample?: unknown): Promise<Answer> {
+    const headers: Record<string, string> = {};
+    const user = users.get(caller);
+    if (call.wToken !== undefined && user !== undefined) headers[W_TOKEN_HEADER] = await wTokenFor(user, call);
+    if (call.idempotencyKey) headers[IDEMPOTENCY_HEADER] = randomUUID();
+    const bearer = authOf(call) === 'none' ? undefined : await token(caller);
+    const body = call.method === 'GET' ? undefined : (sample ?? ROW_CALL_BODIES[call.name] ?? {});
+    const response = await api.call(call.method, path(call), {
+      headers,
+      ...(bearer === undefined ? {} : { token: bearer }),
+      ...(body === undefined || call.bodyType === 'multipart' ? {} : { body }),
+    });
+    if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
+      await response.body?.cancel();
+      return { status: response.status, code: null };
+    }
+    const text = await response.text();
+    const parsed = text.startsWith('{') ? (JSON.parse(text) as { code?: unknown }) : {};
+    return { status: response.status, code: typeof parsed.code === 'string' ? parsed.code : null };
+  }
+
+  /** A w-token as a verification gives it; a card reveal's is bound to the card, as a verified card OTP binds it. */
+  async function wTokenFor(user: UserRow, call: CallDefinition): Promise<string> {
+    const purpose = call.wToken;
+    if (purpose === undefined) throw new Error(`${call.name} takes no w-token`);
+    const { token } = await issueWToken(api.handle.db, user.id, purpose, api.clock.now());
+    if (purpose === 'card_sensitive') {
+      const [issued] = await api.handle.db
+        .select()
+        .from(wTokens)
+        .where(eq(wTokens.tokenHash, digest(token)));
+      if (issued === undefined) throw new Error('the w-token was not stored');
+      await api.handle.db.insert(cardSensitiveGrants).values({ wTokenId: issued.id, cardId: row('card') });
+    }
+    return token;
+  }
+
+  /** Every owned row as it is now, by kind. */
+  async function snapshot(): Promise<Record<string, unknown>> {
+    const entries = await Promise.all(
+      [...rows].map(async ([kind, id]) => {
+        const [table, key] = ROW_TABLES[kind];
+        const found = (await api.handle.db.execute(
+          sql`select to_jsonb(t) as row from ${sql.identifier(table)} t where ${sql.identifier(key)} = ${id}`,
+        )) as { rows: { row: unknown }[] };
+        return [kind, found.rows[0]?.row ?? null] as const;
+      }),
+    );
+    return Object.fromEntries(entries);
+  }
+
+  /** Rows the seed does not make: made through the API, as the director would. */
+  async function makeMissingRows(): Promise<void> {
+    const token = await sessionOn(api, director);
+    const make = async (path: string, body: unknown) => {
+      const headers = { [IDEMPOTENCY_HEADER]: randomUUID() };
+      const response = await api.call('POST', path, { token, body, headers });
+      if (response.status !== 200) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    };
+    if (!rows.has('top_up'))
+      await make('/api/v1/top-ups', { method: 'LOCAL_BANK_TRANSFER', amount: '5000000', currency: 'VND' });
+    if (!rows.has('invoice')) {
+      const invoice = {
+        amount: '500000',
+        currency: 'VND',
+        payer_name: 'Tran Van Binh',
+        payer_email: 'binh@example.test',
+      };
+      await make('/api/v1/invoices', { ...invoice, due_date: '2026-03-10' });
+    }
+  }
+
+  async function ownedRow(kind: RowKind): Promise<number | undefined> {
+    const result = (await api.handle.db.execute(sql`${OWNED_ROW[kind](director.id)} order by 1 limit 1`)) as {
+      rows: { id: number }[];
+    };
+    return result.rows[0]?.id;
+  }
+
+  beforeAll(async () => {
+    api = await createTestApi();
+    await seedIfEmpty(api.handle.db);
+    const person = async (email: string) => {
+      const found = await findUserByEmail(api.handle.db, email);
+      if (found === undefined) throw new Error(`the demo seed has no ${email}`);
+      return found;
+    };
+    director = await person('director@demo.test');
+    other = await person(SMOKE_EMAIL);
+    users.set('DIRECTOR', director);
+    users.set('FINANCE', await person('finance@demo.test'));
+    users.set('SELLER', await person('seller@demo.test'));
+    users.set('OTHER_CUSTOMER', other);
+    const findRows = async () => {
+      for (const kind of Object.keys(OWNED_ROW) as RowKind[]) {
+        const id = await ownedRow(kind);
+        if (id !== undefined) rows.set(kind, id);
+      }
+    };
+    await findRows();
+    await makeMissingRows();
+    await findRows();
+    before = await snapshot();
+    await probeBodies();
+    // The other customer goes first: the team's own calls may delete the rows (a director's DELETE succeeds).
+    const order: Caller[] = ['OTHER_CUSTOMER', 'SIGNED_OUT', 'SELLER', 'FINANCE', 'DIRECTOR'];
+    const ordinary = CALLS.filter((call) => !SESSION_ENDING.has(call.name));
+    for (const caller of order) {
+      // Reads, then changes, then removals: a caller's own DELETE must not turn its reads into 404s.
+      for (const phase of PHASES) {
+        const calls = ordinary.filter((call) => phaseOf(call) === phase);
+        await inBatches(calls, 8, async (call) => answers.set(`${call.name}:${caller}`, await send(call, caller)));
+      }
+      if (caller === 'OTHER_CUSTOMER') after = await snapshot();
+    }
+    for (const caller of order) {
+      for (const call of CALLS.filter((each) => SESSION_ENDING.has(each.name))) {
+        answers.set(`${call.name}:${caller}`, await send(call, caller));
+      }
+    }
+  }, DATABASE_SETUP_TIMEOUT_MS * 2);
+  afterAll(async () => api?.close());
+
+  it('has a row of the first account for every kind a path names', () => {
+    const kinds = [...new Set(CALLS.filter(namesRow).map(rowKindOf))];
+    expect(kinds.filter((kind) => kind === null || !rows.has(kind))).toEqual([]);
+  });
+
+  it('sends a body valid by the schema to every call that names a row and takes a body', () => {
+    const needing = CALLS.filter((call) => namesRow(call) && call.body !== undefined && call.bodyType !== 'multipart');
+    const invalid = needing.filter((call) => !call.body?.safeParse(ROW_CALL_BODIES[call.name] ?? {}).success);
+    expect(invalid.map((call) => call.name)).toEqual([]);
+  });
+
+  it('names only real calls and callers in its exceptions and bodies', () => {
+    const names = new Set(CALLS.map((call) => call.name));
+    const keys = [
+      ...Object.keys(EXCEPTIONS),
+      ...Object.keys(ROW_CALL_BODIES),
+      ...Object.keys(BODY_REFERENCES),
+      ...SESSION_ENDING,
+    ];
+    const unknown = keys.filter((key) => {
+      const [name = '', caller] = key.split(':');
+      return !names.has(name) || (caller !== undefined && !CALLERS.includes(caller as Caller));
+    });
+    expect(unknown).toEqual([]);
+  });
+
+  it('never answers a 5xx', () => {
+    const failures = [...answers].filter(([, answer]) => answer.status >= 500);
+    expect(failures.map(([key, answer]) => `${key} ${answer.status} ${answer.code}`)).toEqual([]);
+  });
+
+  it.each(CALLERS)('answers every call as %s as the contract and PRODUCT.md section 4 say', (caller) => {
+    const wrong = CALLS.flatMap((call) => {
+      const answer = answers.get(`${call.name}:${caller}`);
+      if (answer === undefined) return [`${call.name}: not sent`];
+      const want = expected(call, caller);
+      return outcomeOf(answer, call, caller) === want
+        ? []
+        : [`${call.name}: ${answer.status} ${answer.code}, expected ${want}`];
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it("lets the first account's director read every row a path names: the other customer's 404 is about whose row it is", () => {
+    const reads = CALLS.filter((call) => namesRow(call) && call.method === 'GET');
+    expect(reads.length).toBeGreaterThan(5);
+    const unread = reads.filter((call) => answers.get(`${call.name}:DIRECTOR`)?.status !== 200);
+    expect(unread.map((call) => `${call.name}: ${answers.get(`${call.name}:DIRECTOR`)?.status}`)).toEqual([]);
+  });
+
+  it("leaves every row of the first account exactly as it was after the other customer's calls", () => {
+    expect(Object.keys(before).length).toBe(Object.keys(ROW_TABLES).length);
+    expect(after).toEqual(before);
+  });
+
+  it("refuses the other customer every row of the first account with 404 or 403, never the row's data", () => {
+    const probed = CALLS.filter((call) => namesRow(call) && expected(call, 'OTHER_CUSTOMER') === 'refused');
+    const leaks = probed.flatMap((call) => {
+      const answer = answers.get(`${call.name}:OTHER_CUSTOMER`);
+      return answer !== undefined && [403, 404].includes(answer.status) ? [] : [`${call.name}: ${answer?.status}`];
+    });
+    expect(leaks).toEqual([]);
+  });
+
+  it("refuses the other customer every call whose body names the first account's rows (4xx, never done)", () => {
+    const done = [...probes].filter(([, answer]) => answer.status < 400 || answer.status >= 500);
+    expect(done.map(([name, answer]) => `${name}: ${answer.status} ${answer.code}`)).toEqual([]);
+    expect([...probes.keys()].sort()).toEqual(Object.keys(BODY_REFERENCES).sort());
+  });
+
+  it('a signed-out caller gets 401 from every access-token call', () => {
+    const calls = CALLS.filter((call) => authOf(call) === 'access');
+    const wrong = calls.filter((call) => answers.get(`${call.name}:SIGNED_OUT`)?.status !== 401);
+    expect(wrong.map((call) => call.name)).toEqual([]);
+  });
+
+  it('ROLE_CAPABILITIES (the roles table as data) agrees with what the server did', () => {
+    const wrong = ROLE_CAPABILITIES.flatMap((capability) =>
+      (['DIRECTOR', 'FINANCE', 'SELLER'] as const).flatMap((role) => {
+        const level = capability.levels[role];
+        const check = (name: string, may: boolean) => {
+          // A partial level is the row-level rule an exception names (a SELLER's MAIN balance).
+          if (level === 'partial' && EXCEPTIONS[`${name}:${role}`] !== undefined) return [];
+          const answer = answers.get(`${name}:${role}`);
+          const did = answer !== undefined && [401, 403].every((status) => status !== answer.status);
+          return did === may ? [] : [`${capability.key} ${name} as ${role}: ${answer?.status}, table says ${level}`];
+        };
+        return [
+          ...capability.acts.flatMap((name) => check(name, level === 'full' || level === 'partial')),
+          ...capability.reads.flatMap((name) => check(name, level !== 'none')),
+        ];
+      }),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('lets a SELLER read the VA balances, the part of the balances row they have', async () => {
+    const seller = users.get('SELLER');
+    if (seller === undefined) throw new Error('no seller');
+    const token = await sessionOn(api, seller, director, 'SELLER');
+    expect((await api.call('GET', '/api/v2/customers/balances/VA', { token })).status).toBe(200);
+    expect((await api.call('GET', '/api/v2/customers/balances/MAIN', { token })).status).toBe(403);
+  });
+
+  it("opens the operator's calls with the admin key, and only with it", async () => {
+    const admin = CALLS.filter((call) => authOf(call) === 'admin');
+    expect(admin.length).toBeGreaterThan(0);
+    for (const call of admin) {
+      const response = await api.call(call.method, path(call), {
+        headers: { [ADMIN_KEY_HEADER]: api.config.adminKey },
+        ...(call.method === 'GET' ? {} : { body: {} }),
+      });
+      expect([401, 403], call.name).not.toContain(response.status);
+      expect(response.status, call.name).toBeLessThan(500);
+    }
+  });
+});
+
+async function inBatches<T>(items: readonly T[], size: number, run: (item: T) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < items.length; start += size) {
+    await Promise.all(items.slice(start, start + size).map(run));
+  }
+}
