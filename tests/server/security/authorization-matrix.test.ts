@@ -19,6 +19,7 @@ import { findUserByEmail, type UserRow } from '../../../server/auth/users.ts';
 import { issueWToken } from '../../../server/auth/w-tokens.ts';
 import { wTokens } from '../../../server/db/schema/auth.ts';
 import { cardSensitiveGrants } from '../../../server/db/schema/cards.ts';
+import { createApiKey } from '../../../server/developers/api-keys.ts';
 import { seedIfEmpty } from '../../../server/seed/index.ts';
 import { SMOKE_EMAIL } from '../../../server/seed/users.ts';
 import {
@@ -29,18 +30,33 @@ import {
   pathParamNames,
   type TeamRole,
 } from '../../../src/contract/define.ts';
+import { API_KEY_SCOPES } from '../../../src/contract/developer-fields.ts';
 import { CONTRACT } from '../../../src/contract/index.ts';
 import { ROLE_CAPABILITIES } from '../../../src/contract/role-capabilities.ts';
 import { SAMPLE_QUERIES } from '../../../src/contract/samples.ts';
+import { API_KEY_HEADER } from '../../../src/contract/webhook-signing.ts';
 import { DATABASE_SETUP_TIMEOUT_MS } from '../../setup/test-db.ts';
 import { createTestApi, type TestApi } from '../api/harness.ts';
 import { sessionOn } from '../handlers/account-session.ts';
 
 const CALLS: readonly CallDefinition[] = CONTRACT;
 
-/** Who calls: the three roles of one account, nobody, and another customer (a director of their own account). */
-type Caller = TeamRole | 'SIGNED_OUT' | 'OTHER_CUSTOMER';
-const CALLERS: readonly Caller[] = ['DIRECTOR', 'FINANCE', 'SELLER', 'SIGNED_OUT', 'OTHER_CUSTOMER'];
+/**
+ * Who calls: the three roles of one account, nobody, another customer (a director of their own account), and an
+ * integration's API key (every scope) of the first account and of the other customer (docs/decisions/033).
+ */
+type Caller = TeamRole | 'SIGNED_OUT' | 'OTHER_CUSTOMER' | 'API_KEY' | 'OTHER_API_KEY';
+const CALLERS: readonly Caller[] = [
+  'DIRECTOR',
+  'FINANCE',
+  'SELLER',
+  'SIGNED_OUT',
+  'OTHER_CUSTOMER',
+  'API_KEY',
+  'OTHER_API_KEY',
+];
+/** The callers aimed at rows that are not theirs. */
+const OUTSIDERS: readonly Caller[] = ['OTHER_CUSTOMER', 'OTHER_API_KEY'];
 
 type Outcome = 'allowed' | 'refused';
 
@@ -145,8 +161,10 @@ const ROW_CALL_BODIES: Readonly<Record<string, unknown>> = {
 const EXCEPTIONS: Readonly<Record<string, { readonly outcome: Outcome; readonly why: string }>> = {
   getApiKeyIdentity: {
     outcome: 'refused',
-    why: 'auth none, but its credential is an x-api-key, which no caller of the matrix sends (tests/server/handlers/developers-deliveries.test.ts)',
+    why: 'auth none, but its credential is an x-api-key: refused to everyone without one',
   },
+  'getApiKeyIdentity:API_KEY': { outcome: 'allowed', why: 'it names the key it is called with' },
+  'getApiKeyIdentity:OTHER_API_KEY': { outcome: 'allowed', why: 'it names the key it is called with' },
   'removeTeamMember:OTHER_CUSTOMER': {
     outcome: 'allowed',
     why: "answers 200 when there is nothing of the caller's to remove (a retried DELETE), so it tells nothing; the row stays (the snapshot test)",
@@ -182,6 +200,11 @@ function expectedByContract(call: CallDefinition, caller: Caller): Outcome {
   // Nobody in the matrix holds the operator's key or a refresh token (an access token is not one).
   if (kind === 'admin' || kind === 'refresh') return 'refused';
   if (caller === 'SIGNED_OUT') return 'refused';
+  // A key opens only the calls whose entry names a scope, each for its own account.
+  if (caller === 'API_KEY' || caller === 'OTHER_API_KEY') {
+    if (call.apiKeyScope === undefined) return 'refused';
+    return caller === 'OTHER_API_KEY' && namesRow(call) ? 'refused' : 'allowed';
+  }
   if (caller === 'OTHER_CUSTOMER') return namesRow(call) ? 'refused' : expectedByContract(call, 'DIRECTOR');
   return call.roles === undefined || call.roles.includes(caller) ? 'allowed' : 'refused';
 }
@@ -195,9 +218,9 @@ interface Answer {
   readonly code: string | null;
 }
 
-/** 401 and 403 refuse; for another customer's row, so does 404 (the row is not theirs to know of). */
+/** 401 and 403 refuse; for an outsider's request for the first account's row, so does 404 (not theirs to know of). */
 function outcomeOf(answer: Answer, call: CallDefinition, caller: Caller): Outcome {
-  const refusals = caller === 'OTHER_CUSTOMER' && namesRow(call) ? [401, 403, 404] : [401, 403];
+  const refusals = OUTSIDERS.includes(caller) && namesRow(call) ? [401, 403, 404] : [401, 403];
   return refusals.includes(answer.status) ? 'refused' : 'allowed';
 }
 
@@ -206,6 +229,7 @@ describe('authorisation matrix: every contract entry × every caller', () => {
   let director: UserRow;
   let other: UserRow;
   const users = new Map<Caller, UserRow>();
+  const keys = new Map<Caller, string>();
   const rows = new Map<RowKind, number>();
   const answers = new Map<string, Answer>();
   const probes = new Map<string, Answer>();
@@ -253,6 +277,8 @@ describe('authorisation matrix: every contract entry × every caller', () => {
     const user = users.get(caller);
     if (call.wToken !== undefined && user !== undefined) headers[W_TOKEN_HEADER] = await wTokenFor(user, call);
     if (call.idempotencyKey) headers[IDEMPOTENCY_HEADER] = randomUUID();
+    const key = keys.get(caller);
+    if (key !== undefined) headers[API_KEY_HEADER] = key;
     const bearer = authOf(call) === 'none' ? undefined : await token(caller);
     const body = call.method === 'GET' ? undefined : (sample ?? ROW_CALL_BODIES[call.name] ?? {});
     const response = await api.call(call.method, path(call), {
@@ -350,10 +376,25 @@ describe('authorisation matrix: every contract entry × every caller', () => {
     await findRows();
     await makeMissingRows();
     await findRows();
+    for (const [caller, owner] of [
+      ['API_KEY', director],
+      ['OTHER_API_KEY', other],
+    ] as const) {
+      const key = { accountId: owner.id, createdBy: owner.id, name: 'Matrix', scopes: API_KEY_SCOPES, expiresAt: null };
+      keys.set(caller, (await createApiKey(api.handle.db, key, api.clock.now())).secret);
+    }
     before = await snapshot();
     await probeBodies();
     // The other customer goes first: the team's own calls may delete the rows (a director's DELETE succeeds).
-    const order: Caller[] = ['OTHER_CUSTOMER', 'SIGNED_OUT', 'SELLER', 'FINANCE', 'DIRECTOR'];
+    const order: Caller[] = [
+      'OTHER_CUSTOMER',
+      'OTHER_API_KEY',
+      'API_KEY',
+      'SIGNED_OUT',
+      'SELLER',
+      'FINANCE',
+      'DIRECTOR',
+    ];
     const ordinary = CALLS.filter((call) => !SESSION_ENDING.has(call.name));
     for (const caller of order) {
       // Reads, then changes, then removals: a caller's own DELETE must not turn its reads into 404s.
@@ -361,7 +402,7 @@ describe('authorisation matrix: every contract entry × every caller', () => {
         const calls = ordinary.filter((call) => phaseOf(call) === phase);
         await inBatches(calls, 8, async (call) => answers.set(`${call.name}:${caller}`, await send(call, caller)));
       }
-      if (caller === 'OTHER_CUSTOMER') after = await snapshot();
+      if (caller === 'OTHER_API_KEY') after = await snapshot();
     }
     for (const caller of order) {
       for (const call of CALLS.filter((each) => SESSION_ENDING.has(each.name))) {
@@ -426,13 +467,24 @@ describe('authorisation matrix: every contract entry × every caller', () => {
     expect(after).toEqual(before);
   });
 
-  it("refuses the other customer every row of the first account with 404 or 403, never the row's data", () => {
-    const probed = CALLS.filter((call) => namesRow(call) && expected(call, 'OTHER_CUSTOMER') === 'refused');
+  it.each(OUTSIDERS)("refuses %s every row of the first account with 404 or 403, never the row's data", (caller) => {
+    const probed = CALLS.filter((call) => namesRow(call) && expected(call, caller) === 'refused');
     const leaks = probed.flatMap((call) => {
-      const answer = answers.get(`${call.name}:OTHER_CUSTOMER`);
-      return answer !== undefined && [403, 404].includes(answer.status) ? [] : [`${call.name}: ${answer?.status}`];
+      const answer = answers.get(`${call.name}:${caller}`);
+      return answer !== undefined && [401, 403, 404].includes(answer.status) ? [] : [`${call.name}: ${answer?.status}`];
     });
     expect(leaks).toEqual([]);
+  });
+
+  it("lets the first account's own key read its rows, and the other key reach the handler, for the keyed calls", () => {
+    const keyed = CALLS.filter((call) => namesRow(call) && call.apiKeyScope !== undefined && call.method === 'GET');
+    expect(keyed.length).toBeGreaterThan(0);
+    const answered = keyed.map((call) => [
+      call.name,
+      answers.get(`${call.name}:API_KEY`)?.status,
+      answers.get(`${call.name}:OTHER_API_KEY`)?.status,
+    ]);
+    expect(answered).toEqual(keyed.map((call) => [call.name, 200, 404]));
   });
 
   it("refuses the other customer every call whose body names the first account's rows (4xx, never done)", () => {

@@ -19,14 +19,8 @@ import { authOf, type CallDefinition } from '../../../src/contract/define.ts';
 import { CONTRACT } from '../../../src/contract/index.ts';
 import { samplePath } from '../../../src/contract/samples.ts';
 import { LOCALE_COOKIE, LOCALES, type Locale } from '../../../src/lib/locale.ts';
-import {
-  FIXED_DOCUMENT_HEADERS,
-  HSTS,
-  inlineScriptHashes,
-  renderHeaders,
-  scanElements,
-  scriptHash,
-} from '../../../tools/static-host/headers.ts';
+import { documentProblems } from '../../../tools/static-host/document-check.ts';
+import { HSTS, inlineScriptHashes, renderHeaders } from '../../../tools/static-host/headers.ts';
 import { notFoundFile, shellFile } from '../../../tools/static-host/paths.ts';
 import { renderRedirects } from '../../../tools/static-host/redirects.ts';
 import { DATABASE_SETUP_TIMEOUT_MS } from '../../setup/test-db.ts';
@@ -63,24 +57,8 @@ function urlOf(path: string): string {
     .replace(/:[a-z]+/gi, 'x');
 }
 
-/** What every document must carry; returns the broken rules. */
-async function documentProblems(response: Response): Promise<string[]> {
-  const problems: string[] = [];
-  const header = (name: string) => response.headers.get(name);
-  if (!header('content-type')?.startsWith('text/html')) problems.push(`content-type ${header('content-type')}`);
-  const csp = header('content-security-policy') ?? '';
-  if (!csp.includes("frame-ancestors 'none'")) problems.push('no frame-ancestors none');
-  if (!csp.includes("object-src 'none'")) problems.push('no object-src none');
-  const scriptSrc = csp.split(';').find((part) => part.trim().startsWith('script-src')) ?? '';
-  if (scriptSrc === '' || /unsafe-inline|unsafe-eval|\*/.test(scriptSrc)) problems.push(`script-src "${scriptSrc}"`);
-  for (const element of scanElements(await response.text())) {
-    if (element.name === 'script' && !element.attributes.has('src') && !scriptSrc.includes(scriptHash(element.text)))
-      problems.push('an inline script whose hash the CSP lacks');
-  }
-  for (const [name, value] of FIXED_DOCUMENT_HEADERS)
-    if (header(name) !== value) problems.push(`${name} ${header(name)}`);
-  if (header('x-content-type-options') !== 'nosniff') problems.push('no nosniff');
-  return problems;
+async function problemsOf(response: Response): Promise<string[]> {
+  return documentProblems((name) => response.headers.get(name), await response.text());
 }
 
 describe('security headers of the site', () => {
@@ -94,7 +72,7 @@ describe('security headers of the site', () => {
       const wrong: string[] = [];
       for (const route of ROUTES) {
         const response = await get(urlOf(route.path), locale);
-        const problems = response.status === 200 ? await documentProblems(response) : [`status ${response.status}`];
+        const problems = response.status === 200 ? await problemsOf(response) : [`status ${response.status}`];
         if (problems.length > 0) wrong.push(`${route.path}: ${problems.join(', ')}`);
       }
       expect(wrong).toEqual([]);
@@ -111,7 +89,7 @@ describe('security headers of the site', () => {
     for (const locale of LOCALES) {
       const response = await get(path, locale);
       expect(response.status, `${path} ${locale}`).toBe(status);
-      expect(await documentProblems(response), `${path} ${locale}`).toEqual([]);
+      expect(await problemsOf(response), `${path} ${locale}`).toEqual([]);
     }
   });
 
