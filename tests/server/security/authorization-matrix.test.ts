@@ -131,6 +131,16 @@ const BODY_REFERENCES: Readonly<Record<string, (row: (kind: RowKind) => number) 
   bulkUpdateVaPlatform: (row) => ({ items: [{ id: row('virtual_account'), platform_id: 1 }] }),
   createQrCode: (row) => ({ qr_merchant_id: row('qr_merchant'), description: 'IDOR probe' }),
   respondToRequest: (row) => ({ request_id: row('pending_action'), confirmed: true, message: 'IDOR probe' }),
+  createInvoice: (row) => ({
+    amount: '500000',
+    currency: 'VND',
+    payer_name: 'Tran Van Binh',
+    payer_email: 'binh@example.test',
+    due_date: '2026-03-10',
+    virtual_account_id: row('virtual_account'),
+  }),
+  sendCardOtp: (row) => ({ card_id: row('card'), purpose: 'card_sensitive' }),
+  verifyCardOtp: (row) => ({ card_id: row('card'), code: '123456' }),
   createVaWithdrawal: (row) => ({
     range_of_rate: { id: 1 },
     amount: '100000',
@@ -152,6 +162,17 @@ const ROW_CALL_BODIES: Readonly<Record<string, unknown>> = {
   updateWebhook: { url: 'https://hooks.example.test/campay', events: ['va.topup.success'], status: 'ACTIVE' },
   assignVaPlatform: { platform_id: 1 },
   topUpCard: { amount: '1' },
+};
+
+/**
+ * Reads whose query names a row (a filter by the first account's row): the other customer gets a 4xx or an empty
+ * page, never the first account's items.
+ */
+const QUERY_REFERENCES: Readonly<Record<string, (row: (kind: RowKind) => number) => string>> = {
+  listCardTransactions: (row) => `card_id=${row('card')}`,
+  listVaTransactions: (row) => `virtual_account_id=${row('virtual_account')}`,
+  getQrStatistic: (row) =>
+    `from=2026-01-01T00:00:00.000Z&to=2026-12-31T00:00:00.000Z&qr_merchant_id=${row('qr_merchant')}`,
 };
 
 /**
@@ -216,6 +237,8 @@ function expected(call: CallDefinition, caller: Caller): Outcome {
 interface Answer {
   readonly status: number;
   readonly code: string | null;
+  /** How many items a page answered (`data.items`), when it answered one. */
+  readonly items: number | null;
 }
 
 /** 401 and 403 refuse; for an outsider's request for the first account's row, so does 404 (not theirs to know of). */
@@ -233,6 +256,8 @@ describe('authorisation matrix: every contract entry × every caller', () => {
   const rows = new Map<RowKind, number>();
   const answers = new Map<string, Answer>();
   const probes = new Map<string, Answer>();
+  const queryProbes = new Map<string, Answer>();
+  const ownerQueries = new Map<string, Answer>();
   let before: Record<string, unknown> = {};
   let after: Record<string, unknown> = {};
 
@@ -249,6 +274,13 @@ describe('authorisation matrix: every contract entry × every caller', () => {
       if (call === undefined || !call.body?.safeParse(body(row)).success) throw new Error(`bad probe ${name}`);
       probes.set(name, await send(call, 'OTHER_CUSTOMER', body(row)));
     }
+    for (const [name, query] of Object.entries(QUERY_REFERENCES)) {
+      const call = CALLS.find((each) => each.name === name);
+      if (call === undefined || !call.query?.safeParse(Object.fromEntries(new URLSearchParams(query(row)))).success)
+        throw new Error(`bad probe ${name}`);
+      queryProbes.set(name, await send(call, 'OTHER_CUSTOMER', undefined, query(row)));
+      ownerQueries.set(name, await send(call, 'DIRECTOR', undefined, query(row)));
+    }
   }
 
   async function token(caller: Caller): Promise<string | undefined> {
@@ -258,7 +290,7 @@ describe('authorisation matrix: every contract entry × every caller', () => {
     return sessionOn(api, user, account, caller === 'OTHER_CUSTOMER' ? 'DIRECTOR' : (caller as TeamRole));
   }
 
-  function path(call: CallDefinition): string {
+  function path(call: CallDefinition, sampleQuery?: string): string {
     const kind = rowKindOf(call);
     const values = Object.fromEntries(
       pathParamNames(call.path).map((name) => {
@@ -267,12 +299,12 @@ describe('authorisation matrix: every contract entry × every caller', () => {
         return [name, kind === null ? 999999 : (rows.get(kind) ?? 999999)];
       }),
     );
-    const query = SAMPLE_QUERIES[call.name];
+    const query = sampleQuery ?? SAMPLE_QUERIES[call.name];
     return `${CLIENTS[call.client].base}${fillPath(call.path, values)}${query ? `?${query}` : ''}`;
   }
 
   /** One request as `caller`: a fresh session, w-token and idempotency key each, so no call spends another's. */
-  async function send(call: CallDefinition, caller: Caller, sample?: unknown): Promise<Answer> {
+  async function send(call: CallDefinition, caller: Caller, sample?: unknown, query?: string): Promise<Answer> {
     const headers: Record<string, string> = {};
     const user = users.get(caller);
     if (call.wToken !== undefined && user !== undefined) headers[W_TOKEN_HEADER] = await wTokenFor(user, call);
@@ -281,18 +313,19 @@ describe('authorisation matrix: every contract entry × every caller', () => {
     if (key !== undefined) headers[API_KEY_HEADER] = key;
     const bearer = authOf(call) === 'none' ? undefined : await token(caller);
     const body = call.method === 'GET' ? undefined : (sample ?? ROW_CALL_BODIES[call.name] ?? {});
-    const response = await api.call(call.method, path(call), {
+    const response = await api.call(call.method, path(call, query), {
       headers,
       ...(bearer === undefined ? {} : { token: bearer }),
       ...(body === undefined || call.bodyType === 'multipart' ? {} : { body }),
     });
     if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
       await response.body?.cancel();
-      return { status: response.status, code: null };
+      return { status: response.status, code: null, items: null };
     }
     const text = await response.text();
-    const parsed = text.startsWith('{') ? (JSON.parse(text) as { code?: unknown }) : {};
-    return { status: response.status, code: typeof parsed.code === 'string' ? parsed.code : null };
+    const parsed = text.startsWith('{') ? (JSON.parse(text) as { code?: unknown; data?: { items?: unknown } }) : {};
+    const items = Array.isArray(parsed.data?.items) ? parsed.data.items.length : null;
+    return { status: response.status, code: typeof parsed.code === 'string' ? parsed.code : null, items };
   }
 
   /** A w-token as a verification gives it; a card reveal's is bound to the card, as a verified card OTP binds it. */
@@ -429,6 +462,7 @@ describe('authorisation matrix: every contract entry × every caller', () => {
       ...Object.keys(EXCEPTIONS),
       ...Object.keys(ROW_CALL_BODIES),
       ...Object.keys(BODY_REFERENCES),
+      ...Object.keys(QUERY_REFERENCES),
       ...SESSION_ENDING,
     ];
     const unknown = keys.filter((key) => {
@@ -491,6 +525,15 @@ describe('authorisation matrix: every contract entry × every caller', () => {
     const done = [...probes].filter(([, answer]) => answer.status < 400 || answer.status >= 500);
     expect(done.map(([name, answer]) => `${name}: ${answer.status} ${answer.code}`)).toEqual([]);
     expect([...probes.keys()].sort()).toEqual(Object.keys(BODY_REFERENCES).sort());
+  });
+
+  it("gives the other customer a 4xx or an empty page for every read filtered by the first account's rows", () => {
+    const shown = [...queryProbes].filter(([, answer]) => answer.status < 400 && answer.items !== 0);
+    expect(shown.map(([name, answer]) => `${name}: ${answer.status} ${answer.items}`)).toEqual([]);
+    expect([...queryProbes.keys()].sort()).toEqual(Object.keys(QUERY_REFERENCES).sort());
+    // The same read by the first account's director finds something: the filter names real rows.
+    const empty = [...ownerQueries].filter(([, answer]) => answer.status !== 200 || answer.items === 0);
+    expect(empty.map(([name, answer]) => `${name}: ${answer.status} ${answer.items}`)).toEqual([]);
   });
 
   it('a signed-out caller gets 401 from every access-token call', () => {
