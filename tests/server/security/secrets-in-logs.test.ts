@@ -161,8 +161,40 @@ describe('secrets never reach the logs', () => {
   it('no log entry and no console line holds any of them', () => {
     const lines = [...api.logs.map((entry) => JSON.stringify(entry)), ...printed];
     const leaks = [...secrets].flatMap(([name, value]) =>
-      lines.filter((line) => line.includes(value)).map((line) => `${name} in ${line.slice(0, 200)}`),
+      lines.filter((line) => holds(line, value)).map((line) => `${name} in ${line.slice(0, 200)}`),
     );
     expect(leaks).toEqual([]);
   });
+
+  it('would see a code or a CVV written as a text field, but not mistake a duration or a request id for one', () => {
+    const line = JSON.stringify({ msg: 'request', request_id: '0123-4567-123456', ms: 123, note: 'cvv 123' });
+    expect([holds(line, '123'), holds(line, '4567'), holds(line, '654321')]).toEqual([true, false, false]);
+  });
 });
+
+/**
+ * Whether a log line holds a secret. Long secrets anywhere; a short number (a code, a CVV) only as a whole word of
+ * a text field, since numbers of the line (a duration in ms, a status) and random ids would match it by chance.
+ */
+function holds(line: string, secret: string): boolean {
+  if (!/^\d{1,8}$/.test(secret)) return line.includes(secret);
+  const word = new RegExp(`(?:^|[^0-9A-Za-z-])${secret}(?:[^0-9A-Za-z-]|$)`);
+  return textsOf(line).some((text) => word.test(text));
+}
+
+/** The text fields (keys and string values) of a JSON line, or the line itself when it is not JSON. */
+function textsOf(line: string): string[] {
+  try {
+    return strings(JSON.parse(line));
+  } catch {
+    return [line];
+  }
+}
+
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, v]) => [key, ...strings(v)]);
+  return [];
+}
