@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, resolve, sep } from 'node:path';
+import { extname, join, relative, resolve, sep } from 'node:path';
 import { Hono } from 'hono';
 import { isBot } from '../../src/lib/bots.ts';
 import { BASE_LOCALE } from '../../src/lib/locale.ts';
@@ -177,8 +177,13 @@ async function isFile(path: string): Promise<boolean> {
 /** `_headers` for the requested path; lower-case keys so later blocks override earlier ones. */
 function ruleHeaders(site: Site, path: string): Headers {
   const headers = new Headers();
-  for (const [name, value] of headersFor(site.headers, path).values()) headers.set(name, value);
+  addRuleHeaders(site, headers, path);
   return headers;
+}
+
+function addRuleHeaders(site: Site, headers: Headers, path: string): void {
+  // The requested path's own rules, added first, decide.
+  for (const [name, value] of headersFor(site.headers, path).values()) if (!headers.has(name)) headers.set(name, value);
 }
 
 function redirect(location: string, status: number, headers: Headers, request: Request): Response {
@@ -202,6 +207,8 @@ async function serveFile(
   const type = extname(file).toLowerCase();
   headers.set('Content-Type', CONTENT_TYPES[type] ?? 'application/octet-stream');
   if (type === '.html' && !headers.has('Cache-Control')) headers.set('Cache-Control', HTML_CACHE_CONTROL);
+  // A document is one by its file, whatever URL reached it: the not-found page answering any path, `/404`.
+  if (type === '.html') addRuleHeaders(site, headers, `/${relative(site.root, file).split(sep).join('/')}`);
   const variant = await pickVariant(site, file, request.headers.get('accept-encoding'));
   if (isCompressible(file)) headers.append('Vary', 'Accept-Encoding');
   // A page URL serves the copy of the visitor language, so a CDN must not hand one to the other.

@@ -108,10 +108,10 @@ describe('CSP hashes', () => {
       renderHeaders({ scriptHashes: [], connectOrigins: [] }, [{ path: '/' }, { path: '/a/:id' }]),
     );
     const names = (path: string) => rules.find((rule) => rule.path === path)?.headers.map(([name]) => name);
-    expect(rules.map((rule) => rule.path)).toEqual(['/*', '/_astro/*', '/', '/a/:id', '/_vi/*']);
+    expect(rules.map((rule) => rule.path)).toEqual(['/*', '/_astro/*', '/', '/a/:id', '/_vi/*', '/*.html']);
     expect(names('/*')).toEqual(['X-Content-Type-Options']);
     expect(names('/_astro/*')).toEqual(['Cache-Control']);
-    for (const path of ['/', '/a/:id', '/_vi/*']) {
+    for (const path of ['/', '/a/:id', '/_vi/*', '/*.html']) {
       expect(names(path)).toEqual([
         'Content-Security-Policy',
         'Strict-Transport-Security',
@@ -124,7 +124,7 @@ describe('CSP hashes', () => {
   });
 
   it('names every route as a document path, and the language copies', () => {
-    expect(documentPaths()).toEqual([...ROUTES.map((route) => route.path), '/_vi/*']);
+    expect(documentPaths()).toEqual([...ROUTES.map((route) => route.path), '/_vi/*', '/*.html']);
   });
 
   it('builds the whole policy in order', () => {

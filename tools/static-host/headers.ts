@@ -96,10 +96,16 @@ export function documentHeaders(csp: string): HeaderLine[] {
   return [['Content-Security-Policy', csp], ...FIXED_DOCUMENT_HEADERS];
 }
 
-/** The request paths that answer with a document: every route, and every language copy under its prefix. */
+/**
+ * Documents by their file name too: a host answers `/withdraw.html` (and the not-found page's own file) with the
+ * same document as `/withdraw`, and without this rule that copy came without CSP or frame-ancestors (issue 17).
+ */
+export const DOCUMENT_FILES = '/*.html';
+
+/** The request paths that answer with a document: every route, every language copy under its prefix, every .html. */
 export function documentPaths(routes: readonly { readonly path: string }[] = ROUTES): string[] {
   const prefixes = LOCALES.flatMap((locale) => (LOCALE_PREFIX[locale] ? [`${LOCALE_PREFIX[locale]}/*`] : []));
-  return [...routes.map((route) => route.path), ...prefixes];
+  return [...routes.map((route) => route.path), ...prefixes, DOCUMENT_FILES];
 }
 
 /** The connect-src origin of `PUBLIC_API_BASE_URL` when it is absolute and not the site's own origin. */

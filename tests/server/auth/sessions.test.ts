@@ -70,7 +70,9 @@ onEveryDriver('refresh-token rotation', (open) => {
     const next = await pairOf(await refresh(token));
     api.clock.advance(REFRESH_REUSE_GRACE_MS + 1000);
     await expectSessionEnded(token);
+    // The whole family: the successor pair the thief (or the owner) holds is dead too.
     expect((await refresh(next.refresh_token)).status).toBe(401);
+    expect((await profile(next.access_token)).status).toBe(401);
   });
 
   it('treats an older token as stolen even within the grace', async () => {
@@ -79,5 +81,7 @@ onEveryDriver('refresh-token rotation', (open) => {
     const third = await pairOf(await refresh(second.refresh_token));
     await expectSessionEnded(token);
     expect((await refresh(third.refresh_token)).status).toBe(401);
+    expect((await profile(third.access_token)).status).toBe(401);
+    expect((await profile(second.access_token)).status).toBe(401);
   });
 });
