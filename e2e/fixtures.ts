@@ -290,8 +290,22 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
  * finish first, so contrast is measured on the colours the user ends up seeing; endless ones (a spinner) are not. `within` (a CSS selector) audits one part of a long page.
  */
 export async function expectAccessible(page: Page, within?: string): Promise<void> {
+  const violations = await axeViolations(page, within);
+  expect(violations.map((violation) => `${violation.id}: ${violation.targets[0]}`)).toEqual([]);
+}
+
+/** One rule axe finds broken, with the elements that break it (CSS selectors). */
+export interface AxeViolation {
+  readonly id: string;
+  readonly impact: string | null;
+  readonly help: string;
+  readonly targets: readonly string[];
+}
+
+/** What axe finds against WCAG 2.2 AA on the page as it stands (see `expectAccessible`); tools/audit reports it. */
+export async function axeViolations(page: Page, within?: string): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(
+  return page.evaluate(
     async ({ tags, within }) => {
       await Promise.all(
         document
@@ -302,11 +316,15 @@ export async function expectAccessible(page: Page, within?: string): Promise<voi
       const audit = (window as unknown as { axe: typeof axe }).axe;
       const context = within === undefined ? document : { include: [within] };
       const result = await audit.run(context, { runOnly: { type: 'tag', values: tags } });
-      return result.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`);
+      return result.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact ?? null,
+        help: violation.help,
+        targets: violation.nodes.map((node) => String(node.target)),
+      }));
     },
     { tags: WCAG_TAGS, within },
   );
-  expect(violations).toEqual([]);
 }
 
 /** Axe in the light theme, then the dark one (the page in the system mode follows the OS live), back to light. */

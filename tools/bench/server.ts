@@ -27,12 +27,12 @@ export interface BenchServer {
   dispose(): Promise<void>;
 }
 
-function waitForExit(child: ChildProcess): Promise<void> {
+export function waitForExit(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-async function untilReady(base: string, child: ChildProcess): Promise<void> {
+export async function untilReady(base: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode} while starting`);
