@@ -1,0 +1,151 @@
+/**
+ * `npm run mutation`: Stryker over the modules of stryker.config.mjs (issue 17), timed, then scored per group
+ * and per file from its JSON report (reports/mutation/mutation.json). A run of the whole configuration writes
+ * the dated summary into docs/MUTATION.md between its markers; a run given Stryker options (`-- --mutate
+ * src/lib/money.ts`) only prints it. Exits as Stryker did (1 when the score is under its break threshold).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { GROUPS } from '../stryker.config.mjs';
+
+export const REPORT = 'reports/mutation/mutation.json';
+export const DOC = 'docs/MUTATION.md';
+export const START = '<!-- mutation-scores:start -->';
+export const END = '<!-- mutation-scores:end -->';
+const STRYKER = 'node_modules/@stryker-mutator/core/bin/stryker.js';
+
+/** The part of Stryker's JSON report (mutation-testing-report-schema) read here. */
+export interface MutationReport {
+  readonly files: Readonly<Record<string, { readonly mutants: readonly { readonly status: string }[] }>>;
+}
+
+export interface Tally {
+  killed: number;
+  timeout: number;
+  survived: number;
+  noCoverage: number;
+  /** Compile and runtime errors: left out of the score, as Stryker does. */
+  errors: number;
+}
+
+export interface ScoredRow {
+  readonly name: string;
+  readonly tally: Tally;
+  /** Detected ÷ (detected + survived + no coverage), in percent; null with no valid mutant. */
+  readonly score: number | null;
+}
+
+export interface Summary {
+  readonly groups: readonly (ScoredRow & { readonly files: readonly ScoredRow[] })[];
+  readonly total: ScoredRow;
+}
+
+const empty = (): Tally => ({ killed: 0, timeout: 0, survived: 0, noCoverage: 0, errors: 0 });
+
+function count(tally: Tally, status: string): void {
+  if (status === 'Killed') tally.killed++;
+  else if (status === 'Timeout') tally.timeout++;
+  else if (status === 'Survived') tally.survived++;
+  else if (status === 'NoCoverage') tally.noCoverage++;
+  else if (status === 'CompileError' || status === 'RuntimeError') tally.errors++;
+}
+
+function add(into: Tally, from: Tally): void {
+  into.killed += from.killed;
+  into.timeout += from.timeout;
+  into.survived += from.survived;
+  into.noCoverage += from.noCoverage;
+  into.errors += from.errors;
+}
+
+export function scoreOf(tally: Tally): number | null {
+  const detected = tally.killed + tally.timeout;
+  const valid = detected + tally.survived + tally.noCoverage;
+  return valid === 0 ? null : (detected / valid) * 100;
+}
+
+const row = (name: string, tally: Tally): ScoredRow => ({ name, tally, score: scoreOf(tally) });
+
+/** The file a `mutate` entry names, without its `:lines` range. */
+export function fileOf(entry: string): string {
+  return entry.replace(/:\d+(?::\d+)?-\d+(?::\d+)?$/, '');
+}
+
+/** Scores per group of `groups` and per file; files of the report no group names are left out. */
+export function summarise(report: MutationReport, groups: Readonly<Record<string, readonly string[]>>): Summary {
+  const total = empty();
+  const scored = Object.entries(groups).map(([name, entries]) => {
+    const tally = empty();
+    const files = entries.map(fileOf).flatMap((file) => {
+      const mutants = report.files[file]?.mutants;
+      if (mutants === undefined) return [];
+      const own = empty();
+      for (const mutant of mutants) count(own, mutant.status);
+      add(tally, own);
+      return [row(file, own)];
+    });
+    add(total, tally);
+    return { ...row(name, tally), files };
+  });
+  return { groups: scored.filter((group) => group.files.length > 0), total: row('all', total) };
+}
+
+const percent = (score: number | null): string => (score === null ? '–' : `${score.toFixed(1)} %`);
+
+function line(name: string, { tally, score }: ScoredRow): string {
+  const cells = [name, percent(score), tally.killed, tally.timeout, tally.survived, tally.noCoverage, tally.errors];
+  return `| ${cells.join(' | ')} |`;
+}
+
+/** The summary as a Markdown table: a row per group, then its files indented. */
+export function markdownTable(summary: Summary): string {
+  return [
+    '| module | score | killed | timeout | survived | no coverage | errors |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...summary.groups.flatMap((group) => [
+      line(`**${group.name}**`, group),
+      ...group.files.map((file) => line(`&nbsp;&nbsp;\`${file.name}\``, file)),
+    ]),
+    line('**all**', summary.total),
+  ].join('\n');
+}
+
+/** `doc` with the text between its markers replaced by `block`. */
+export function replaceBlock(doc: string, block: string): string {
+  const from = doc.indexOf(START);
+  const to = doc.indexOf(END);
+  if (from === -1 || to < from) throw new Error(`${DOC} lacks its ${START} … ${END} markers`);
+  return `${doc.slice(0, from + START.length)}\n${block}\n${doc.slice(to)}`;
+}
+
+function minutes(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
+}
+
+function main(): void {
+  const options = process.argv.slice(2);
+  const startedAt = Date.now();
+  const run = spawnSync(process.execPath, [STRYKER, 'run', ...options], {
+    stdio: 'inherit',
+    // The server tests keep to PGlite here (tests/setup/postgres.ts).
+    env: { ...process.env, TEST_POSTGRES: 'off' },
+  });
+  const wallMs = Date.now() - startedAt;
+  if (!existsSync(REPORT) || statSync(REPORT).mtimeMs < startedAt) {
+    console.error(`Stryker wrote no report (${REPORT}); exit ${run.status}`);
+    process.exit(run.status || 1);
+  }
+  const summary = summarise(JSON.parse(readFileSync(REPORT, 'utf8')) as MutationReport, GROUPS);
+  const table = markdownTable(summary);
+  console.info(`\n${table}\n\nWall time: ${minutes(wallMs)}`);
+  if (options.length === 0) {
+    const date = new Date(startedAt).toISOString().slice(0, 10);
+    const block = `Run of ${date}, wall time ${minutes(wallMs)} (\`npm run mutation\`, concurrency 2):\n\n${table}`;
+    writeFileSync(DOC, replaceBlock(readFileSync(DOC, 'utf8'), block));
+    console.info(`Summary written to ${DOC}`);
+  }
+  process.exit(run.status ?? 1);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -1,0 +1,52 @@
+/**
+ * The Vitest run Stryker uses (stryker.config.mjs, docs/MUTATION.md): only the test files that exercise the
+ * mutated modules, so a mutant never waits on the other 3,500 tests. The server tests here run on PGlite only
+ * (TEST_POSTGRES=off in the Stryker script): the SQL they mutate is the same on both drivers, and a second
+ * database per file would double the run for no mutant killed.
+ */
+import { defineConfig } from 'vitest/config';
+
+export const MUTATION_TESTS = [
+  // money
+  'tests/lib/money.test.ts',
+  'tests/lib/money-layout.test.ts',
+  'tests/lib/amount-typing.test.ts',
+  'tests/lib/fee-rule.test.ts',
+  'tests/lib/withdrawal-figures.test.ts',
+  'tests/lib/forms/amount.test.ts',
+  'tests/contract/card-fee.test.ts',
+  'tests/contract/calls-money.test.ts',
+  // idempotency (server) and the client's key per intent (with the kit below)
+  'tests/server/api/pipeline-idempotency.test.ts',
+  'tests/lib/http/retry.test.ts',
+  // session
+  'tests/server/auth/sessions.test.ts',
+  'tests/server/auth/access-token.test.ts',
+  'tests/server/api/pipeline-auth.test.ts',
+  'tests/server/api/handlers/auth-session.test.ts',
+  'tests/lib/http/session.test.ts',
+  'tests/lib/http/refresh.test.ts',
+  'tests/lib/http/request.test.ts',
+  'tests/stores/session.test.ts',
+  // signature
+  'tests/lib/http/signature.test.ts',
+  'tests/lib/http/clock.test.ts',
+  'tests/server/developers/deliver.test.ts',
+  'tests/server/developers/retry-unit.test.ts',
+  // store factories
+  'tests/stores/kit/list.test.ts',
+  'tests/stores/kit/detail.test.ts',
+  'tests/stores/kit/wizard.test.ts',
+  'tests/stores/kit/confirm.test.ts',
+  'tests/stores/kit/outcome.test.ts',
+  'tests/stores/kit/lazy-confirm.test.ts',
+];
+
+export default defineConfig({
+  test: {
+    include: MUTATION_TESTS,
+    environment: 'node',
+    globalSetup: ['tests/setup/global-pglite-template.ts'],
+    allowOnly: false,
+  },
+});
