@@ -18,7 +18,9 @@ export const MUTATION_TESTS = [
   'tests/contract/calls-money.test.ts',
   // idempotency (server) and the client's key per intent (with the kit below)
   'tests/server/api/pipeline-idempotency.test.ts',
+  'tests/server/api/canonical-json.test.ts',
   'tests/lib/http/retry.test.ts',
+  'tests/stores/kit/session-slot.test.ts',
   // session
   'tests/server/auth/sessions.test.ts',
   'tests/server/auth/access-token.test.ts',
@@ -33,6 +35,7 @@ export const MUTATION_TESTS = [
   'tests/lib/http/clock.test.ts',
   'tests/server/developers/deliver.test.ts',
   'tests/server/developers/retry-unit.test.ts',
+  'tests/contract/webhook-signing.test.ts',
   // store factories
   'tests/stores/kit/list.test.ts',
   'tests/stores/kit/detail.test.ts',
