@@ -5,6 +5,19 @@
  * database per file would double the run for no mutant killed.
  */
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The server's files last: Stryker stops a mutant's run at its first failing test, so a mutant of shared code (the
+ * money module, which the server runs too) a unit test kills never waits for a PGlite database to start.
+ */
+class UnitTestsFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const slow = (file: TestSpecification) => file.moduleId.includes('/tests/server/');
+    return [...sorted.filter((file) => !slow(file)), ...sorted.filter(slow)];
+  }
+}
 
 export const MUTATION_TESTS = [
   // money
@@ -33,6 +46,7 @@ export const MUTATION_TESTS = [
   // signature
   'tests/lib/http/signature.test.ts',
   'tests/lib/http/clock.test.ts',
+  'tests/lib/http/headers.test.ts',
   'tests/server/developers/deliver.test.ts',
   'tests/server/developers/retry-unit.test.ts',
   'tests/contract/webhook-signing.test.ts',
@@ -42,6 +56,7 @@ export const MUTATION_TESTS = [
   'tests/stores/kit/wizard.test.ts',
   'tests/stores/kit/confirm.test.ts',
   'tests/stores/kit/outcome.test.ts',
+  'tests/stores/kit/outcome-edges.test.ts',
   'tests/stores/kit/lazy-confirm.test.ts',
 ];
 
@@ -51,5 +66,6 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['tests/setup/global-pglite-template.ts'],
     allowOnly: false,
+    sequence: { sequencer: UnitTestsFirst },
   },
 });

@@ -1,8 +1,9 @@
 /**
  * `npm run mutation`: Stryker over the modules of stryker.config.mjs (issue 17), timed, then scored per group
- * and per file from its JSON report (reports/mutation/mutation.json). A run of the whole configuration writes
- * the dated summary into docs/MUTATION.md between its markers; a run given Stryker options (`-- --mutate
- * src/lib/money.ts`) only prints it. Exits as Stryker did (1 when the score is under its break threshold).
+ * and per file from its JSON report (reports/mutation/mutation.json). A run of the whole configuration (any
+ * Stryker options but `--mutate`, e.g. `-- --incremental`) writes the dated summary into docs/MUTATION.md between
+ * its markers; a run of some modules (`-- --mutate src/lib/money.ts`) only prints it. Exits as Stryker did (1 when
+ * the score is under its break threshold).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -139,9 +140,10 @@ function main(): void {
   const summary = summarise(JSON.parse(readFileSync(REPORT, 'utf8')) as MutationReport, GROUPS);
   const table = markdownTable(summary);
   console.info(`\n${table}\n\nWall time: ${minutes(wallMs)}`);
-  if (options.length === 0) {
+  if (!options.some((option) => option === '-m' || option.startsWith('--mutate'))) {
     const date = new Date(startedAt).toISOString().slice(0, 10);
-    const block = `Run of ${date}, wall time ${minutes(wallMs)} (\`npm run mutation\`, concurrency 2):\n\n${table}`;
+    const how = ['npm run mutation', ...(options.length > 0 ? ['--', ...options] : [])].join(' ');
+    const block = `Run of ${date}, wall time ${minutes(wallMs)} (\`${how}\`):\n\n${table}`;
     writeFileSync(DOC, replaceBlock(readFileSync(DOC, 'utf8'), block));
     console.info(`Summary written to ${DOC}`);
   }
