@@ -1,9 +1,10 @@
 /**
  * `npm run mutation`: Stryker over the modules of stryker.config.mjs (issue 17), timed, then scored per group
  * and per file from its JSON report (reports/mutation/mutation.json). A run of the whole configuration (any
- * Stryker options but `--mutate`, e.g. `-- --incremental`) writes the dated summary into docs/MUTATION.md between
- * its markers; a run of some modules (`-- --mutate src/lib/money.ts`) only prints it. Exits as Stryker did (1 when
- * the score is under its break threshold).
+ * Stryker options but `--mutate`, e.g. `-- --disableBail`) writes the dated summary into docs/MUTATION.md between
+ * its markers and keeps its report; a run of some modules (`-- --mutate src/lib/money.ts`, after new tests) replaces
+ * their files in that kept report and rewrites the summary, saying which files were re-run and when (without a kept
+ * report it only prints). Exits as Stryker did (1 when the score is under its break threshold).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -124,9 +125,33 @@ function minutes(ms: number): string {
   return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
 }
 
+/** A later run of some modules over the last whole run: their files' mutants replace the whole run's. */
+export function mergeReports(whole: MutationReport, some: MutationReport): MutationReport {
+  return { ...whole, files: { ...whole.files, ...some.files } };
+}
+
+/** What the last whole run was, kept beside its report so a run of some modules can say what it updated. */
+interface RunRecord {
+  readonly date: string;
+  readonly wallMs: number;
+  readonly how: string;
+  readonly rerun: readonly { readonly date: string; readonly files: readonly string[] }[];
+}
+
+const WHOLE = 'reports/mutation/whole-run.json';
+const RECORD = 'reports/mutation/whole-run-record.json';
+
+function describeRun(record: RunRecord): string {
+  const whole = `Run of ${record.date}, wall time ${minutes(record.wallMs)} (\`${record.how}\`)`;
+  const later = record.rerun.map((run) => `${run.files.map((file) => `\`${file}\``).join(', ')} re-run on ${run.date}`);
+  return later.length === 0 ? `${whole}:` : `${whole}; since then ${later.join('; ')}:`;
+}
+
 function main(): void {
   const options = process.argv.slice(2);
+  const some = options.some((option) => option === '-m' || option.startsWith('--mutate'));
   const startedAt = Date.now();
+  const date = new Date(startedAt).toISOString().slice(0, 10);
   const run = spawnSync(process.execPath, [STRYKER, 'run', ...options], {
     stdio: 'inherit',
     // The server tests keep to PGlite here (tests/setup/postgres.ts).
@@ -137,13 +162,24 @@ function main(): void {
     console.error(`Stryker wrote no report (${REPORT}); exit ${run.status}`);
     process.exit(run.status || 1);
   }
-  const summary = summarise(JSON.parse(readFileSync(REPORT, 'utf8')) as MutationReport, GROUPS);
-  const table = markdownTable(summary);
-  console.info(`\n${table}\n\nWall time: ${minutes(wallMs)}`);
-  if (!options.some((option) => option === '-m' || option.startsWith('--mutate'))) {
-    const date = new Date(startedAt).toISOString().slice(0, 10);
+  const report = JSON.parse(readFileSync(REPORT, 'utf8')) as MutationReport;
+  console.info(`\n${markdownTable(summarise(report, GROUPS))}\n\nWall time: ${minutes(wallMs)}`);
+  let record: RunRecord | null = null;
+  let latest = report;
+  if (!some) {
     const how = ['npm run mutation', ...(options.length > 0 ? ['--', ...options] : [])].join(' ');
-    const block = `Run of ${date}, wall time ${minutes(wallMs)} (\`${how}\`):\n\n${table}`;
+    record = { date, wallMs, how, rerun: [] };
+    writeFileSync(WHOLE, JSON.stringify(report));
+  } else if (existsSync(WHOLE) && existsSync(RECORD)) {
+    // Some modules again (after new tests): the doc shows the whole run with their files updated.
+    const previous = JSON.parse(readFileSync(RECORD, 'utf8')) as RunRecord;
+    latest = mergeReports(JSON.parse(readFileSync(WHOLE, 'utf8')) as MutationReport, report);
+    record = { ...previous, rerun: [...previous.rerun, { date, files: Object.keys(report.files) }] };
+    writeFileSync(WHOLE, JSON.stringify(latest));
+  }
+  if (record !== null) {
+    writeFileSync(RECORD, JSON.stringify(record));
+    const block = `${describeRun(record)}\n\n${markdownTable(summarise(latest, GROUPS))}`;
     writeFileSync(DOC, replaceBlock(readFileSync(DOC, 'utf8'), block));
     console.info(`Summary written to ${DOC}`);
   }

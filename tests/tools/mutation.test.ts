@@ -8,6 +8,7 @@ import {
   fileOf,
   type MutationReport,
   markdownTable,
+  mergeReports,
   replaceBlock,
   START,
   scoreOf,
@@ -58,6 +59,12 @@ describe('the mutation score', () => {
       '| &nbsp;&nbsp;`a.ts` | 50.0 % | 1 | 0 | 1 | 0 | 0 |',
       '| **all** | 50.0 % | 1 | 0 | 1 | 0 | 0 |',
     ]);
+  });
+
+  it('takes a later run’s files over the whole run’s, keeping the others', () => {
+    const whole: MutationReport = { files: { 'a.ts': mutants('Survived'), 'b.ts': mutants('Killed') } };
+    const merged = mergeReports(whole, { files: { 'a.ts': mutants('Killed', 'Killed') } });
+    expect(merged.files).toEqual({ 'a.ts': mutants('Killed', 'Killed'), 'b.ts': mutants('Killed') });
   });
 
   it('replaces only the block between the markers', () => {
