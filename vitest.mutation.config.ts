@@ -53,6 +53,7 @@ export const MUTATION_TESTS = [
   // store factories
   'tests/stores/kit/list.test.ts',
   'tests/stores/kit/detail.test.ts',
+  'tests/stores/kit/detail-edges.test.ts',
   'tests/stores/kit/wizard.test.ts',
   'tests/stores/kit/confirm.test.ts',
   'tests/stores/kit/outcome.test.ts',
