@@ -61,9 +61,16 @@ export const MUTATION_TESTS = [
   'tests/stores/kit/lazy-confirm.test.ts',
 ];
 
+/**
+ * `MUTATION_SCOPE=unit`: the unit tests only, for the app's and the shared modules (money, signing, the kit), whose
+ * mutants the PGlite suites would otherwise re-run for every survivor; `npm run mutation` runs the server's modules in
+ * a second pass with their server tests (tools/mutation.ts).
+ */
+const unitOnly = process.env.MUTATION_SCOPE === 'unit';
+
 export default defineConfig({
   test: {
-    include: MUTATION_TESTS,
+    include: unitOnly ? MUTATION_TESTS.filter((file) => !file.startsWith('tests/server/')) : MUTATION_TESTS,
     environment: 'node',
     globalSetup: ['tests/setup/global-pglite-template.ts'],
     allowOnly: false,
