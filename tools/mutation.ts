@@ -181,6 +181,10 @@ function main(): void {
     writeFileSync(RECORD, JSON.stringify(record));
     const block = `${describeRun(record)}\n\n${markdownTable(summarise(latest, GROUPS))}`;
     writeFileSync(DOC, replaceBlock(readFileSync(DOC, 'utf8'), block));
+    // Biome formats Markdown tables too (npm run lint): pad the new one as it would.
+    spawnSync(process.execPath, ['node_modules/@biomejs/biome/bin/biome', 'format', '--write', DOC], {
+      stdio: 'ignore',
+    });
     console.info(`Summary written to ${DOC}`);
   }
   process.exit(run.status ?? 1);
