@@ -62,9 +62,9 @@ export const MUTATION_TESTS = [
 ];
 
 /**
- * `MUTATION_SCOPE=unit`: the unit tests only, for the app's and the shared modules (money, signing, the kit), whose
- * mutants the PGlite suites would otherwise re-run for every survivor; `npm run mutation` runs the server's modules in
- * a second pass with their server tests (tools/mutation.ts).
+ * `MUTATION_SCOPE=unit` (opt-in, with `--mutate` of app or shared modules): the unit tests only, without the PGlite
+ * suites a survivor would otherwise re-run; how the scores of docs/MUTATION.md were measured. A plain
+ * `npm run mutation` runs everything with every test file of the list.
  */
 const unitOnly = process.env.MUTATION_SCOPE === 'unit';
 
