@@ -42,6 +42,8 @@ function binDir(): string | null {
 }
 
 export function postgresAvailability(): PostgresAvailability {
+  // Mutation runs (npm run mutation) keep to PGlite: a cluster per run of a file would cost more than it kills.
+  if (process.env.TEST_POSTGRES === 'off') return { available: false, reason: 'TEST_POSTGRES=off' };
   if (process.env.TEST_DATABASE_URL) return { available: true };
   if (binDir() === null) {
     return {

@@ -129,4 +129,43 @@ describe('logoutLocally', () => {
     expect(post).not.toHaveBeenCalled();
     post.mockRestore();
   });
+
+  it('a plain logout goes to sign-in without the expired flag, and tells the others just that', () => {
+    const post = vi.spyOn(BroadcastChannel.prototype, 'postMessage');
+    logoutLocally();
+    expect(loc.replace).toHaveBeenCalledWith('/signin');
+    expect(post).toHaveBeenCalledWith({ type: 'logout', expired: false });
+    post.mockRestore();
+  });
+
+  it('forgets what the wizards kept in this tab (a confirm step’s key among it), and nothing else', () => {
+    const storage = new Map<string, string>([
+      ['campay-wizard:withdraw', '{"step":"confirm"}'],
+      ['campay-wizard:slot:transfer', '{"key":"k"}'],
+      ['other', 'kept'],
+    ]);
+    vi.stubGlobal('sessionStorage', {
+      get length() {
+        return storage.size;
+      },
+      key: (index: number) => [...storage.keys()][index] ?? null,
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => storage.set(key, value),
+      removeItem: (key: string) => storage.delete(key),
+    });
+    logoutLocally();
+    expect([...storage.keys()]).toEqual(['other']);
+  });
+
+  it('follows only logout messages from the other tabs', async () => {
+    listenForLogout();
+    const otherTab = new BroadcastChannel('campay-session');
+    // Not a logout, even one that says "expired": ignored; then the logout, which is not expired.
+    otherTab.postMessage(null);
+    otherTab.postMessage({ type: 'hello', expired: true });
+    otherTab.postMessage({ type: 'logout', expired: false });
+    otherTab.close();
+    await vi.waitFor(() => expect(loc.replace).toHaveBeenCalledOnce());
+    expect(loc.replace).toHaveBeenCalledWith('/signin');
+  });
 });

@@ -27,6 +27,16 @@ describe('server clock', () => {
     expect(clock.now()).toBe(DEVICE + 60_700);
   });
 
+  it('replaces the offset only when a Date header is more than 2 s away from it', () => {
+    const clock = createServerClock(() => DEVICE);
+    // Estimate = header + 500 ms − receipt: exactly 2,000 ms from the current offset of 0 is kept out…
+    clock.observeDateHeader(new Date(DEVICE).toUTCString(), DEVICE - 1500);
+    expect(clock.now()).toBe(DEVICE);
+    // …2,001 ms is taken.
+    clock.observeDateHeader(new Date(DEVICE).toUTCString(), DEVICE - 1501);
+    expect(clock.now()).toBe(DEVICE + 2001);
+  });
+
   it('ignores a missing or unreadable Date header', () => {
     const clock = createServerClock(() => DEVICE);
     clock.observeDateHeader(null, DEVICE);

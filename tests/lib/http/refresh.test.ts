@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthTokensType } from '../../../src/contract/calls/auth.ts';
-import { REFRESH_LOCK } from '../../../src/lib/http/refresh.ts';
+import { REFRESH_LOCK, REFRESH_THRESHOLD_MS } from '../../../src/lib/http/refresh.ts';
 import { storeSession } from '../../../src/lib/http/session.ts';
 import { deferred, deviceClock, fakeAuthServer, fakeJar, fakeLocks, type Handler, json, testClient } from './fakes.ts';
 
@@ -200,5 +200,48 @@ describe('a device clock 120 s off', () => {
     for (let call = 0; call < 5; call++) expect(await page.api.getMe()).toMatchObject({ status: true });
     expect(server.stats.refreshes).toBe(1);
     expect(page.logouts).toEqual([]);
+  });
+});
+
+describe('refresh at its edges', () => {
+  it('renews a token with exactly the threshold left, not only one already past it', async () => {
+    const { clock, server, tab } = setup();
+    const http = tab();
+    clock.advance(TTL - REFRESH_THRESHOLD_MS);
+    expect(await http.api.getMe()).toMatchObject({ status: true, data: { token: 'access-2' } });
+    expect(server.stats.refreshes).toBe(1);
+  });
+
+  it('renews when the access token cookie is gone though its expiry is left', async () => {
+    const { server, jar, tab } = setup();
+    jar.delete('access_token');
+    const http = tab();
+    expect(await http.api.getMe()).toMatchObject({ status: true, data: { token: 'access-2' } });
+    expect(server.stats.refreshes).toBe(1);
+    // The refresh first, then the call with its new token: nothing went out without a token.
+    expect(http.requests.map((request) => request.headers.authorization)).toEqual([
+      'Bearer refresh-1',
+      'Bearer access-2',
+    ]);
+  });
+
+  it('ends the session when the refresh is answered without tokens, and keeps nothing of that answer', async () => {
+    const { clock, jar } = setup();
+    const http = testClient({
+      handler: async (request) =>
+        request.url.pathname.endsWith('/refresh-token')
+          ? json(200, { status: true, data: { message: 'no tokens here' } })
+          : json(200, { status: true, data: {} }),
+      jar,
+      clock,
+      locks: fakeLocks(),
+    });
+    clock.advance(TTL);
+    expect((await http.api.getMe()).status).toBe(false);
+    expect(http.logouts).toEqual([{ expired: true }]);
+  });
+
+  it('names its lock the same in every build, so tabs of an old and a new page still refresh one at a time', () => {
+    expect(REFRESH_LOCK).toBe('campay-refresh');
   });
 });

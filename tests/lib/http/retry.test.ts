@@ -202,3 +202,28 @@ describe('shouldRetry: Retry-After on 429', () => {
     expect(decide({ method: 'GET', failure: status(503, '4') })).toEqual({ retry: true, delayMs: 300 });
   });
 });
+
+describe('Retry-After and safe methods at their edges', () => {
+  it('reads seconds of several digits', () => {
+    expect(parseRetryAfter('12', NOW)).toBe(12_000);
+  });
+
+  it('reads the three HTTP-date forms, each opening with a day name', () => {
+    const at = Date.parse('1994-11-06T08:49:37.000Z');
+    expect(parseRetryAfter('Sun, 06 Nov 1994 08:49:37 GMT', at - 2000)).toBe(2000);
+    expect(parseRetryAfter('Sunday, 06-Nov-94 08:49:37 GMT', at - 2000)).toBe(2000);
+    // asctime has no zone and no comma: read as some date, so a wait and not a refusal.
+    expect(parseRetryAfter('Sun Nov  6 08:49:37 1994', at - 2000)).not.toBeNull();
+  });
+
+  it('refuses a date that does not open with its day name, which Date.parse alone would take', () => {
+    expect(Date.parse('x Sun, 06 Nov 1994 08:49:37 GMT')).not.toBeNaN();
+    expect(parseRetryAfter('x Sun, 06 Nov 1994 08:49:37 GMT', NOW)).toBeNull();
+  });
+
+  it('retries a HEAD as it retries a GET', () => {
+    const failure: RetryFailure = { kind: 'status', status: 503 };
+    expect(shouldRetry({ method: 'HEAD', attempt: 1, failure, random: zero }).retry).toBe(true);
+    expect(shouldRetry({ method: 'head', attempt: 1, failure: timeout, random: zero }).retry).toBe(true);
+  });
+});

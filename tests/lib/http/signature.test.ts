@@ -305,3 +305,12 @@ describe('verifySignature', () => {
     ).toEqual({ ok: true });
   });
 });
+
+describe('a URL that cannot be parsed', () => {
+  it('is refused as a mismatch, never thrown at the server', () => {
+    const now = 1_767_225_600_000;
+    const input = { signature: 'anything', timestamp: String(now), method: 'GET', url: 'http://[', now };
+    expect(() => new URL(input.url, 'http://signing.invalid/')).toThrow();
+    expect(verifySignature(input)).toEqual({ ok: false, reason: 'mismatch' });
+  });
+});
