@@ -22,3 +22,20 @@ export function followLive(listener: LiveListener): () => void {
     stop?.();
   };
 }
+
+/** How a follower hears the stream: `followLive` in the app, a plain listener set in tests. */
+export type Subscribe = (listener: LiveListener) => () => void;
+
+/**
+ * Runs `action` on every event of `types`, and after the stream came back from a gap it may have missed some of
+ * them in; returns the stop function.
+ */
+export function followEvents(
+  types: readonly LiveEvent['type'][],
+  action: () => void,
+  subscribe: Subscribe = followLive,
+): () => void {
+  return subscribe((event) => {
+    if (event.type === 'live.reconnected' || types.includes(event.type)) action();
+  });
+}

@@ -10,6 +10,7 @@ import type { PendingActionType } from '../contract/calls/pending-actions.ts';
 import { createFetcherStore, unwrap } from '../lib/query.ts';
 import { api } from './api.ts';
 import type { LiveEvent } from './live.ts';
+import type { Subscribe } from './live-later.ts';
 
 export const $pendingActions = createFetcherStore(['pending-actions'], {
   fetcher: async () => unwrap(await api.listPendingActions({ query: { request_status: 'pending' } })).data,
@@ -44,8 +45,6 @@ export function requestAnswered(id: number): void {
 export function requestChanged({ id, request_status, pending }: RequestChange): void {
   apply((page) => (request_status === 'pending' ? { ...page, total: pending } : without(page, id, pending)));
 }
-
-type Subscribe = (listener: (event: LiveEvent) => void) => () => void;
 
 /** Follow `request.updated` (the stream module is handed in, as it loads after the page); returns the stop function. */
 export function followRequests(subscribe: Subscribe): () => void {

@@ -10,8 +10,7 @@ import type { ApiFailure } from '../../lib/http/errors.ts';
 import { listPendingActions } from '../../lib/http/query-rules/listPendingActions.generated.ts';
 import { api } from '../../stores/api.ts';
 import { createListStore, type ListQuery, type ListStore } from '../../stores/kit/list.ts';
-import type { LiveEvent } from '../../stores/live.ts';
-import { followLive } from '../../stores/live-later.ts';
+import { followEvents, type Subscribe } from '../../stores/live-later.ts';
 
 export type PendingTab = 'pending' | 'completed';
 
@@ -48,22 +47,18 @@ export async function answerRequest(item: PendingActionType, answer: RequestAnsw
   return null;
 }
 
-type Subscribe = (listener: (event: LiveEvent) => void) => () => void;
-
 /** Re-reads `list` on every live event that may have changed a request; returns the stop function. */
 export function followRequestEvents(
   list: Pick<ListStore<'listPendingActions'>, 'revalidate'>,
-  subscribe: Subscribe,
+  subscribe?: Subscribe,
 ): () => void {
-  return subscribe((event) => {
-    if (event.type === 'request.updated' || event.type === 'live.reconnected') list.revalidate();
-  });
+  return followEvents(['request.updated'], () => list.revalidate(), subscribe);
 }
 
 /** Starts the list and its live refresh; returns the stop function. */
 export function startPendingActionList(): () => void {
   const stopList = pendingActionList.start();
-  const stopLive = followRequestEvents(pendingActionList, followLive);
+  const stopLive = followRequestEvents(pendingActionList);
   return () => {
     stopLive();
     stopList();

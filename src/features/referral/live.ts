@@ -5,7 +5,7 @@
  * events in. docs/decisions/034-live-requests-and-referrals.md.
  */
 import type { ListStore } from '../../stores/kit/list.ts';
-import { followLive, type LiveListener } from '../../stores/live-later.ts';
+import { followEvents, type Subscribe } from '../../stores/live-later.ts';
 import { refereeList } from './referees-store.ts';
 import { referralStats, type StatsStore } from './stats-store.ts';
 
@@ -15,15 +15,18 @@ export interface ReferralReaders {
 }
 
 /** Reads the figures and the referees again on every event that may have changed them; returns the stop function. */
-export function followReferrals(readers: ReferralReaders, subscribe: (listener: LiveListener) => () => void) {
-  return subscribe((event) => {
-    if (event.type !== 'referral.updated' && event.type !== 'live.reconnected') return;
-    readers.stats.refresh();
-    readers.referees.revalidate();
-  });
+export function followReferrals(readers: ReferralReaders, subscribe?: Subscribe): () => void {
+  return followEvents(
+    ['referral.updated'],
+    () => {
+      readers.stats.refresh();
+      readers.referees.revalidate();
+    },
+    subscribe,
+  );
 }
 
 /** The screen's live refresh (the stream module loads after the page); returns the stop function. */
 export function startReferralLive(): () => void {
-  return followReferrals({ stats: referralStats, referees: refereeList }, followLive);
+  return followReferrals({ stats: referralStats, referees: refereeList });
 }
