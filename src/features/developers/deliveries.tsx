@@ -6,6 +6,7 @@ import { getLocale, m } from '../../lib/i18n.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { Table, type TableColumn } from '../../ui/table.tsx';
 import type { DeliveriesState, TestState } from './developers-store.ts';
 import { answerText, EVENT_LABEL } from './labels.ts';
 
@@ -35,70 +36,64 @@ export function TestResult({ test }: { test: TestState | undefined }) {
   );
 }
 
-function DeliveryRow({ delivery }: { delivery: WebhookDeliveryType }) {
+/** The columns in the page's language (built at render, as the headers are words). */
+function deliveryColumns(): TableColumn<WebhookDeliveryType>[] {
   const locale = getLocale();
-  return (
-    <tr className="border-t border-border align-top">
-      <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(delivery.created_at, locale)}</td>
-      <td className="py-2 pr-3">{EVENT_LABEL[delivery.event]()}</td>
-      <td className="py-2 pr-3 tabular-nums">{m.dev_delivery_attempt({ n: String(delivery.attempt) })}</td>
-      <td className="py-2 pr-3">
-        <span className="flex flex-wrap items-center gap-2">
+  return [
+    {
+      key: 'when',
+      header: m.dev_delivery_when(),
+      cell: (delivery) => <span className="whitespace-nowrap">{formatDateTime(delivery.created_at, locale)}</span>,
+    },
+    { key: 'event', header: m.dev_delivery_event(), cell: (delivery) => EVENT_LABEL[delivery.event]() },
+    {
+      key: 'attempt',
+      header: m.dev_delivery_attempt_heading(),
+      cell: (delivery) => (
+        <span className="tabular-nums">{m.dev_delivery_attempt({ n: String(delivery.attempt) })}</span>
+      ),
+    },
+    {
+      key: 'result',
+      header: m.dev_delivery_result(),
+      cell: (delivery) => (
+        <span className="inline-flex flex-wrap items-center gap-2">
           <Badge
             label={delivery.succeeded ? m.dev_delivery_succeeded() : m.dev_delivery_failed()}
             tone={delivery.succeeded ? 'success' : 'danger'}
           />
           <span>{answerText(delivery.status_code, delivery.error)}</span>
         </span>
-      </td>
-      <td className="py-2 text-muted">
-        {delivery.next_retry_at === null
+      ),
+    },
+    {
+      key: 'next',
+      header: m.dev_delivery_next(),
+      cell: (delivery) =>
+        delivery.next_retry_at === null
           ? ''
-          : m.dev_delivery_retry_at({ at: formatDateTime(delivery.next_retry_at, locale) })}
-      </td>
-    </tr>
-  );
+          : m.dev_delivery_retry_at({ at: formatDateTime(delivery.next_retry_at, locale) }),
+    },
+  ];
 }
 
 export function DeliveryHistory({ state, caption }: { state: DeliveriesState | undefined; caption: string }) {
   if (state === undefined) return null;
-  if (state.status === 'loading') return <Spinner label={m.dev_deliveries_loading()} />;
   if (state.status === 'failed')
     return (
       <Alert tone="danger" title={m.dev_deliveries_failed()}>
         {failureText(state.failure)}
       </Alert>
     );
-  if (state.items.length === 0) return <p className="text-sm text-muted">{m.dev_deliveries_empty()}</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="text-xs text-muted">
-          <tr>
-            <th scope="col" className="pb-1 pr-3 font-medium">
-              {m.dev_delivery_when()}
-            </th>
-            <th scope="col" className="pb-1 pr-3 font-medium">
-              {m.dev_delivery_event()}
-            </th>
-            <th scope="col" className="pb-1 pr-3 font-medium">
-              {m.dev_delivery_attempt_heading()}
-            </th>
-            <th scope="col" className="pb-1 pr-3 font-medium">
-              {m.dev_delivery_result()}
-            </th>
-            <th scope="col" className="pb-1 font-medium">
-              {m.dev_delivery_next()}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {state.items.map((delivery) => (
-            <DeliveryRow key={delivery.id} delivery={delivery} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      columns={deliveryColumns()}
+      rows={state.status === 'loading' ? [] : state.items}
+      rowKey={(delivery) => String(delivery.id)}
+      caption={caption}
+      loading={state.status === 'loading'}
+      skeletonRows={1}
+      empty={m.dev_deliveries_empty()}
+    />
   );
 }
