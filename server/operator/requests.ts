@@ -44,8 +44,12 @@ async function requestRow(db: Database, id: number): Promise<PendingActionRow> {
 /** Withdraw a pending request; a cancelled one answers unchanged (a retry), an answered one is refused. */
 export async function withdrawRequest(db: Database, bus: EventBus, id: number, at: Date): Promise<PendingActionType> {
   const withdrawn = await cancelPendingAction(db, id, at);
+  if (withdrawn !== undefined) {
+    await announceRequest(db, bus, withdrawn);
+    return toPendingAction(withdrawn, 'en');
+  }
+  // Not pending: a retry of a cancel answers the request as it is; an answered one cannot be withdrawn.
   const row = await requestRow(db, id);
   if (row.requestStatus === 'completed') throw new ApiError('ITEM_ALREADY_DECIDED');
-  if (withdrawn) await announceRequest(db, bus, row);
   return toPendingAction(row, 'en');
 }

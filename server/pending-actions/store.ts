@@ -46,14 +46,14 @@ export async function createPendingAction(db: Executor, action: NewPendingAction
   return row;
 }
 
-/** The operator withdraws a request still pending; false when it was no longer pending. */
-export async function cancelPendingAction(db: Executor, id: number, at: Date): Promise<boolean> {
-  const rows = await db
+/** Cancels a pending request; its row as cancelled, or undefined when it was not pending (or does not exist). */
+export async function cancelPendingAction(db: Executor, id: number, at: Date): Promise<PendingActionRow | undefined> {
+  const [row] = await db
     .update(pendingActions)
     .set({ requestStatus: 'cancel', completedAt: at })
     .where(and(eq(pendingActions.id, id), eq(pendingActions.requestStatus, 'pending')))
-    .returning({ id: pendingActions.id });
-  return rows.length > 0;
+    .returning();
+  return row;
 }
 
 /** SPEC section 4: the completed list also shows the cancelled ones. */
