@@ -105,6 +105,32 @@ async function download(page: Page, locale: 'en' | 'vi', format: 'csv' | 'xlsx' 
   return new Uint8Array(readFileSync((await downloaded.path()) ?? ''));
 }
 
+test('the first page is asked from the head before the modules, once; filters in the address ask only their page', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signIn(context, baseURL ?? '');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    asked.push(url.pathname + url.search);
+  });
+  const listCalls = () => asked.filter((path) => path.startsWith('/api/v2/virtual-accounts/transactions'));
+
+  await page.goto('/transactions');
+  await expect(rows(page).first().getByRole('link')).toBeVisible();
+  await hydrated(page);
+  const firstModule = asked.findIndex((path) => path.startsWith('/_astro/framework.'));
+  expect(listCalls()).toEqual(['/api/v2/virtual-accounts/transactions']);
+  expect(asked.indexOf('/api/v2/virtual-accounts/transactions')).toBeLessThan(firstModule);
+
+  asked.length = 0;
+  await page.goto('/transactions?type=WITHDRAWAL');
+  await expect(rows(page).first().getByRole('link')).toContainText(message('en', 'tx_type_withdrawal'));
+  expect(listCalls()).toEqual(['/api/v2/virtual-accounts/transactions?type=WITHDRAWAL']);
+});
+
 test('the filtered list exports to CSV: every row of the filter, amounts exact and signed', async ({
   page,
   context,

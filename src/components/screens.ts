@@ -29,6 +29,7 @@ import Security from '../features/security/screens/Security.astro';
 import General from '../features/settings/screens/General.astro';
 import Settings from '../features/settings/screens/Settings.astro';
 import Team from '../features/team/screens/Team.astro';
+import { TRANSACTION_LIST_READS } from '../features/transactions/critical-reads.ts';
 import QrTransaction from '../features/transactions/screens/QrTransaction.astro';
 import QrTransactions from '../features/transactions/screens/QrTransactions.astro';
 import Transaction from '../features/transactions/screens/Transaction.astro';
@@ -110,6 +111,9 @@ export function screenFor(route: RouteDef): Screen {
  */
 export const CRITICAL_READS: Partial<Record<RoutePath, readonly EarlyRead[]>> = {
   '/': HOME_READS,
+  '/transactions': TRANSACTION_LIST_READS.all,
+  '/va/transactions': TRANSACTION_LIST_READS.va,
+  '/va/qr-transaction': TRANSACTION_LIST_READS.qr,
 };
 
 /**

@@ -12,7 +12,7 @@ const root = document.documentElement;
 const { reads, role, fatal } = root.dataset;
 if (root.style.visibility !== 'hidden') {
   if (reads && role && fatal === undefined) {
-    const session = { cookies: document.cookie, role, locale: root.lang, now: Date.now() };
+    const session = { cookies: document.cookie, role, locale: root.lang, now: Date.now(), search: location.search };
     startEarlyReads(JSON.parse(reads) as EarlyRead[], session);
   }
   preloadListedModules(document);

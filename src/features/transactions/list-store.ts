@@ -5,7 +5,7 @@
  */
 import { listVaTransactions } from '../../lib/http/query-rules/listVaTransactions.generated.ts';
 import { rewriteStatuses } from '../../lib/status-rewrites.ts';
-import { createListStore, type ListStore } from '../../stores/kit/list.ts';
+import { createListStore, type ListOptions, type ListStore } from '../../stores/kit/list.ts';
 import type { PageEnv } from '../../stores/kit/page-env.ts';
 import { SCOPES, type ScopeName, type TransactionScope } from './scope.ts';
 
@@ -20,14 +20,20 @@ export const SKELETON_ROWS = 3;
 
 export type TransactionList = ListStore<'listVaTransactions'>;
 
+/** How `scope`'s list asks: its balance fixed, a range typed backwards meaning the same days, SPEC 4's rewrites. */
+export function transactionListOptions(scope: TransactionScope) {
+  return {
+    filters: TRANSACTION_FILTERS,
+    ...(scope.balanceType === null ? {} : { fixed: { balance_type: scope.balanceType } }),
+    range: ['from', 'to'],
+    transform: rewriteStatuses,
+  } as const satisfies ListOptions<'listVaTransactions'>;
+}
+
 /** A list of `scope`'s transactions (`env`: unit tests pass a fake page). */
 export function createTransactionList(scope: TransactionScope, env?: PageEnv): TransactionList {
   return createListStore('listVaTransactions', listVaTransactions, {
-    filters: TRANSACTION_FILTERS,
-    ...(scope.balanceType === null ? {} : { fixed: { balance_type: scope.balanceType } }),
-    // A range typed backwards means the same days; then SPEC section 4's status rewrites.
-    range: ['from', 'to'],
-    transform: rewriteStatuses,
+    ...transactionListOptions(scope),
     ...(env ? { env } : {}),
   });
 }

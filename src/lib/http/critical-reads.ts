@@ -33,13 +33,18 @@ function record(call: (api: Api) => unknown): { name: string; route: Route; inpu
 /**
  * A critical read: the roles (cookie values) that may make it — every role when undefined — and the call, written
  * as a store writes it. Only a GET authenticated with the access token (the boot script has nothing else).
+ * `plain`: only on the address without a query (a list's first page; early-reads.ts).
  */
-export function criticalRead(roles: readonly string[] | undefined, call: (api: Api) => unknown): EarlyRead {
+export function criticalRead(
+  roles: readonly string[] | undefined,
+  call: (api: Api) => unknown,
+  { plain = false }: { plain?: boolean } = {},
+): EarlyRead {
   const { name, route, input } = record(call);
   if (route.method !== 'GET' || authOf(route) !== 'access') {
     throw new TypeError(`${name} is not a GET read with the access token`);
   }
-  return { url: callUrl(API_BASE_URL, route, input), ...(roles && { roles }) };
+  return { url: callUrl(API_BASE_URL, route, input), ...(roles && { roles }), ...(plain && { plain: true }) };
 }
 
 /** The `<html data-reads>` value of a page; undefined when it has none. */

@@ -19,6 +19,11 @@ export interface EarlyRead {
   readonly url: string;
   /** Roles (the `role` cookie's values) allowed to make it; every role when absent. */
   readonly roles?: readonly string[];
+  /**
+   * Made only when the address has no query: a list's first page, whose filters and page live in the query — with
+   * any, the store asks for something else, and this read would only take a connection from it.
+   */
+  readonly plain?: true;
 }
 
 /** What an early read got: the response's status and body text; null when no response came. */
@@ -36,6 +41,8 @@ export interface EarlySession {
   readonly locale: string;
   /** Device clock, epoch ms (the page has not met the server's clock yet, and neither has the client). */
   readonly now: number;
+  /** The address's query (`location.search`), '' when none. */
+  readonly search: string;
 }
 
 interface Started {
@@ -74,6 +81,7 @@ export function startEarlyReads(reads: readonly EarlyRead[], session: EarlySessi
   const started = slot();
   for (const read of reads) {
     if (read.roles && !read.roles.includes(session.role)) continue;
+    if (read.plain && session.search !== '') continue;
     started[read.url] = { answer: send(read, token, session), at: session.now };
   }
 }

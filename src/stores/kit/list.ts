@@ -186,6 +186,24 @@ export function nextCursorOf(payload: unknown): string | null {
 }
 
 /**
+ * The query a list sends for the filters `query`: in order (`range`), rewritten (`transform`), with the screen's
+ * scope (`fixed`) and the paging; null when no row can match. A page's critical read of a list takes it for the
+ * plain address (`{}`), so the head asks exactly what the store will.
+ */
+export function listRequest<Name extends ListCallName>(
+  options: Pick<ListOptions<Name>, 'fixed' | 'range' | 'transform' | 'pageSize'>,
+  query: ListQuery<Name>,
+  paging: Record<string, unknown> = {},
+): Record<string, unknown> | null {
+  const { range, transform } = options;
+  const inOrder = range === undefined ? query : withRangeInOrder(query, range);
+  const rewritten = transform === undefined ? inOrder : transform(inOrder);
+  if (rewritten === null) return null;
+  const pageSize = options.pageSize === undefined ? {} : { limit: options.pageSize };
+  return { ...options.fixed, ...rewritten, ...pageSize, ...paging };
+}
+
+/**
  * Make the list store of the call `name`, whose query it cleans with `rules` (the call's export of
  * src/lib/http/query-rules/<call>.generated.ts: a page carries only the rules of the lists it shows).
  */
@@ -201,10 +219,6 @@ export function createListStore<Name extends ListCallName>(
   const ruleOf: Readonly<Record<string, QueryRule>> = rules;
   const filterKeys: readonly string[] = options.filters ?? Object.keys(ruleOf).filter((key) => !PAGING_KEYS.has(key));
   const addressKeys = numbered ? [...filterKeys, 'page'] : filterKeys;
-  const rewrite = options.transform ?? ((query: Query) => query);
-  const { range } = options;
-  const transform = (query: Query) => rewrite(range === undefined ? query : withRangeInOrder(query, range));
-  const pageSize = options.pageSize === undefined ? {} : { limit: options.pageSize };
 
   const $query = atom<Query>({});
   const $state = atom<ListState<Item>>(initialState());
@@ -220,10 +234,8 @@ export function createListStore<Name extends ListCallName>(
     }) as Query;
   }
 
-  /** The query sent: the rewritten filters, the screen's scope and the paging. */
   function requestOf(query: Query, paging: Record<string, unknown>): Record<string, unknown> | null {
-    const rewritten = transform(query);
-    return rewritten === null ? null : { ...options.fixed, ...rewritten, ...pageSize, ...paging };
+    return listRequest(options, query, paging);
   }
 
   function settleEmpty(): void {

@@ -30,7 +30,7 @@ function startReads(answers: Answers) {
     return new Response(JSON.stringify(answer?.body ?? null), { status: answer?.status ?? 404 });
   });
   const reads = [READS.profile, READS.wallets.MAIN, READS.wallets.VA].map((url) => ({ url }));
-  startEarlyReads(reads, { cookies: COOKIES, role: 'director', locale: 'en', now: NOW });
+  startEarlyReads(reads, { cookies: COOKIES, role: 'director', locale: 'en', now: NOW, search: '' });
 }
 
 /** The page: its language and each card's available-balance figure, with what the island already wrote. */

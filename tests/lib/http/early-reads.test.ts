@@ -41,7 +41,7 @@ function stubFetch(answer: () => Promise<Response>) {
 describe('starting critical reads', () => {
   it('lets a head script look at an answer without taking it from the client', async () => {
     stubFetch(async () => json(200, { status: true, data: 1 }));
-    startEarlyReads([VA], { cookies: cookies(60_000), role: 'seller', locale: 'en', now: NOW });
+    startEarlyReads([VA], { cookies: cookies(60_000), role: 'seller', locale: 'en', now: NOW, search: '' });
     expect(await peekEarlyRead(VA.url)).toEqual({ status: 200, text: '{"status":true,"data":1}', date: null });
     expect(await takeEarlyRead(VA.url, NOW)).toEqual({ status: 200, text: '{"status":true,"data":1}', date: null });
     expect(peekEarlyRead(VA.url)).toBeUndefined();
@@ -51,7 +51,7 @@ describe('starting critical reads', () => {
     const calls = stubFetch(async () =>
       json(200, { status: true, data: 1 }, { date: 'Thu, 01 Jan 2026 08:00:00 GMT' }),
     );
-    startEarlyReads([MAIN, VA, CARD], { cookies: cookies(60_000), role: 'seller', locale: 'vi', now: NOW });
+    startEarlyReads([MAIN, VA, CARD], { cookies: cookies(60_000), role: 'seller', locale: 'vi', now: NOW, search: '' });
     expect(calls.map((call) => call.url)).toEqual([VA.url, CARD.url]);
     const [va, card] = calls;
     expect(va?.headers.authorization).toBe('Bearer tok-1');
@@ -71,23 +71,35 @@ describe('starting critical reads', () => {
 
   it('starts nothing without a token, or with one about to expire (the client refreshes it first)', () => {
     const calls = stubFetch(async () => json(200, {}));
-    startEarlyReads([VA], { cookies: 'role=director', role: 'director', locale: 'en', now: NOW });
-    startEarlyReads([VA], { cookies: cookies(500), role: 'director', locale: 'en', now: NOW });
+    startEarlyReads([VA], { cookies: 'role=director', role: 'director', locale: 'en', now: NOW, search: '' });
+    startEarlyReads([VA], { cookies: cookies(500), role: 'director', locale: 'en', now: NOW, search: '' });
     expect(calls).toEqual([]);
     expect(takeEarlyRead(VA.url, NOW)).toBeUndefined();
   });
 
   it('hands an answer out once, and not at all when it is too old', async () => {
     stubFetch(async () => json(200, {}));
-    startEarlyReads([VA, CARD], { cookies: cookies(60_000), role: 'director', locale: 'en', now: NOW });
+    startEarlyReads([VA, CARD], { cookies: cookies(60_000), role: 'director', locale: 'en', now: NOW, search: '' });
     expect(takeEarlyRead(VA.url, NOW + 10)).toBeDefined();
     expect(takeEarlyRead(VA.url, NOW + 20)).toBeUndefined();
     expect(takeEarlyRead(CARD.url, NOW + EARLY_READ_MAX_AGE_MS + 1)).toBeUndefined();
   });
 
+  it("makes a list's first-page read only on the address without a query (filters there ask for other rows)", () => {
+    const calls = stubFetch(async () => json(200, {}));
+    const LIST = { url: '/api/v1/va/transactions', plain: true } as const;
+    const session = { cookies: cookies(60_000), role: 'director', locale: 'en', now: NOW } as const;
+    startEarlyReads([LIST, VA], { ...session, search: '?type=TOP_UP' });
+    expect(calls.map((call) => call.url)).toEqual([VA.url]);
+    void takeEarlyRead(VA.url, NOW);
+    startEarlyReads([LIST], { ...session, search: '' });
+    expect(calls.map((call) => call.url)).toEqual([VA.url, LIST.url]);
+    expect(takeEarlyRead(LIST.url, NOW)).toBeDefined();
+  });
+
   it('answers null when no response came', async () => {
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    startEarlyReads([VA], { cookies: cookies(60_000), role: 'director', locale: 'en', now: NOW });
+    startEarlyReads([VA], { cookies: cookies(60_000), role: 'director', locale: 'en', now: NOW, search: '' });
     expect(await takeEarlyRead(VA.url, NOW)).toBeNull();
   });
 });
