@@ -5,10 +5,12 @@
  * control without visible text has a name, translated on the Vietnamese pages; under reduced motion nothing moves
  * but a busy spinner. docs/ACCESSIBILITY.md says what each proves.
  */
+import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { formatMoney } from '../src/lib/money.ts';
 import { latestMessageTo } from './auth-api.ts';
 import {
+  chooseLanguage,
   DEMO_PASSWORD,
   DIRECTOR_WITHDRAWAL_CODE,
   heading,
@@ -18,6 +20,7 @@ import {
   signIn,
   test,
   transactionsOf,
+  vaTransactions,
 } from './fixtures.ts';
 import { exactly, expectFocusOn, type Focused, focused, tabTo } from './keyboard.ts';
 import { DIRECTOR_BANK } from './withdraw-journey.ts';
@@ -186,4 +189,203 @@ test.describe('overlays with the keyboard', () => {
     await expect(exportButton).toHaveAttribute('aria-expanded', 'false');
     await expectFocusOn(page, exactly(message('en', 'export_button')));
   });
+});
+
+/** A control with no visible text: where it sits in the document and the name assistive tech reads for it. */
+interface Unlabelled {
+  readonly path: string;
+  readonly name: string;
+}
+
+/**
+ * The buttons and links of the page that show no text (an icon, a bare badge): text counts as visible when its element
+ * has a size and is not hidden from assistive tech, so a screen-reader-only text does not count. The name is the one
+ * assistive tech reads: aria-label, aria-labelledby, the text it hides visually, or the title.
+ */
+function unlabelledControls(page: Page): Promise<Unlabelled[]> {
+  return page.evaluate(() => {
+    const selector = 'button, a[href], [role="button"], [role="link"], [role="tab"], summary';
+    const shown = (node: Element) => node.checkVisibility({ visibilityProperty: true, opacityProperty: false });
+    const visibleText = (control: Element) => {
+      const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        const parent = text.parentElement;
+        if (!text.textContent?.trim() || !parent || parent.closest('[aria-hidden="true"]')) continue;
+        const box = parent.getBoundingClientRect();
+        if (box.width > 1 && box.height > 1) return true;
+      }
+      return false;
+    };
+    const spoken = (node: Element) => {
+      const copy = node.cloneNode(true) as Element;
+      for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+      return copy.textContent ?? '';
+    };
+    const path = (node: Element): string => {
+      const parent = node.parentElement;
+      if (!parent) return node.tagName;
+      const twins = [...parent.children].filter((child) => child.tagName === node.tagName);
+      return `${path(parent)}>${node.tagName}${twins.length > 1 ? twins.indexOf(node) : ''}`;
+    };
+    return [...document.querySelectorAll(selector)]
+      .filter((control) => shown(control) && !control.closest('[aria-hidden="true"], [inert]') && !visibleText(control))
+      .map((control) => {
+        const labelledBy = (control.getAttribute('aria-labelledby') ?? '')
+          .split(/\s+/)
+          .map((id) => document.getElementById(id))
+          .map((node) => (node ? spoken(node) : ''))
+          .join(' ');
+        const name =
+          control.getAttribute('aria-label') || labelledBy.trim() || spoken(control) || control.getAttribute('title');
+        return { path: path(control), name: (name ?? '').replace(/\s+/g, ' ').trim() };
+      });
+  });
+}
+
+/** Both languages' copy, to tell an English word left on a Vietnamese page from a word both languages share. */
+const COPY = {
+  en: new Set(Object.values(JSON.parse(readFileSync('messages/en.json', 'utf8')) as Record<string, string>)),
+  vi: new Set(Object.values(JSON.parse(readFileSync('messages/vi.json', 'utf8')) as Record<string, string>)),
+};
+
+test('every control without visible text has a name, in Vietnamese on the Vietnamese pages', async ({
+  page,
+  context,
+  root,
+}) => {
+  const token = (await signIn(context, root)).access_token;
+  const [row] = (await vaTransactions(root, token, 'limit=1')).items;
+  expect(row).toBeDefined();
+  const pages: readonly (readonly [string, (page: Page) => Promise<void>])[] = [
+    ['/', (at) => expect(at.getByTestId('wallet-MAIN-available')).not.toBeEmpty()],
+    ['/transactions', (at) => expect(at.locator('main a[href^="/transactions/"]').first()).toBeVisible()],
+    [`/transactions/${row?.id}`, (at) => expect(at.locator('main dl').first()).toBeVisible()],
+    ['/setting/payment', (at) => expect(at.locator('main li button').first()).toBeVisible()],
+    ['/vc/list', (at) => expect(at.locator('main button').first()).toBeVisible()],
+  ];
+  const named: Record<string, Map<string, string>> = { en: new Map(), vi: new Map() };
+  for (const locale of ['en', 'vi'] as const) {
+    await chooseLanguage(context, root, locale);
+    for (const [path, ready] of pages) {
+      await page.goto(path);
+      await hydrated(page);
+      await ready(page);
+      for (const control of await unlabelledControls(page)) {
+        expect(control.name, `${locale} ${path}: ${control.path} has a name`).not.toBe('');
+        named[locale]?.set(`${path} ${control.path}`, control.name);
+      }
+    }
+  }
+  const english = [...(named.vi ?? [])].filter(([where, name]) => {
+    const shared = COPY.en.has(name) && COPY.vi.has(name);
+    return !shared && (COPY.en.has(name) || named.en?.get(where) === name);
+  });
+  expect(english, 'names left in English on the Vietnamese pages').toEqual([]);
+  expect(named.en?.size).toBeGreaterThan(5);
+});
+
+/** An animation or a transition that started on the page: what it moved and for how long. */
+interface Motion {
+  readonly kind: string;
+  readonly target: string;
+  readonly ms: number;
+  readonly endless: boolean;
+  /** A busy spinner, which keeps turning (docs/ACCESSIBILITY.md). */
+  readonly spinner: boolean;
+}
+
+/**
+ * From before the page loads, note every motion that starts: CSS animations and transitions (their start events,
+ * with the timing the browser gave them) and script animations (Element.animate, how @formkit/auto-animate moves the
+ * toast list). Read (and empty) the notes with `takeMotions`.
+ */
+async function recordMotions(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const notes: Motion[] = [];
+    (window as unknown as { motions: Motion[] }).motions = notes;
+    const note = (kind: string, target: Element, timing: EffectTiming | undefined) =>
+      notes.push({
+        kind,
+        target: `${target.tagName.toLowerCase()}.${[...target.classList].join('.')}`,
+        ms: Number(timing?.duration ?? 0) || 0,
+        endless: timing?.iterations === Number.POSITIVE_INFINITY,
+        spinner: target.matches('.animate-spin'),
+      });
+    const started = (event: AnimationEvent | TransitionEvent) => {
+      const target = event.target as Element;
+      const name = 'animationName' in event ? event.animationName : event.propertyName;
+      const animation = target
+        .getAnimations()
+        .find(
+          (one) => (one as CSSAnimation).animationName === name || (one as CSSTransition).transitionProperty === name,
+        );
+      note(`${event.type} ${name}`, target, animation?.effect?.getTiming());
+    };
+    document.addEventListener('animationstart', started, true);
+    document.addEventListener('transitionrun', started, true);
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (this: Element, keyframes, options) {
+      note('Element.animate', this, typeof options === 'number' ? { duration: options } : options);
+      return animate.call(this, keyframes, options);
+    };
+  });
+}
+
+/** The motions noted since the last call. */
+function takeMotions(page: Page): Promise<Motion[]> {
+  return page.evaluate(() => {
+    const notes = (window as unknown as { motions: Motion[] }).motions;
+    return notes.splice(0, notes.length);
+  });
+}
+
+/** Those that move for longer than a blink (0.01 s), or for ever, but a busy spinner. */
+function lasting(motions: readonly Motion[]): Motion[] {
+  return motions.filter((motion) => !motion.spinner && (motion.ms > 10 || motion.endless));
+}
+
+/** On /test, opens the kit's dialog and closes it, then pushes a toast, with the keyboard; answers what moved. */
+async function dialogAndToast(page: Page): Promise<Motion[]> {
+  await page.goto('/test');
+  await hydrated(page);
+  // Not a keyboard journey (those are above): the focus is put on the buttons, to keep the test short.
+  await page.getByRole('button', { name: message('en', 'ui_kit_open_dialog') }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('dialog:modal')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: message('en', 'ui_kit_tone_success'), exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(message('en', 'ui_kit_toast_success_title'))).toBeVisible();
+  return takeMotions(page);
+}
+
+test('under reduced motion, pages, a dialog and a toast come without moving; only spinners turn', async ({
+  page,
+  context,
+  root,
+}) => {
+  await recordMotions(page);
+  // As everyone else sees it, first: the dialog fades in, the toast list animates (so the checks below can fail).
+  const usual = await dialogAndToast(page);
+  expect(usual.some((motion) => motion.kind.startsWith('animationstart') && motion.target.startsWith('dialog'))).toBe(
+    true,
+  );
+  expect(usual.some((motion) => motion.kind === 'Element.animate' && motion.ms > 10)).toBe(true);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const reduced = await dialogAndToast(page);
+  expect(reduced.length).toBeGreaterThan(0);
+  expect(lasting(reduced)).toEqual([]);
+  // The kit shows busy buttons: their spinners keep turning, slowly.
+  const spinners = reduced.filter((motion) => motion.spinner);
+  expect(spinners.length).toBeGreaterThan(0);
+  expect(spinners.every((spinner) => spinner.ms === 1500 && spinner.endless)).toBe(true);
+
+  await signIn(context, root);
+  for (const path of ['/', '/transactions']) {
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.locator('main a[href^="/transactions/"]').first()).toBeVisible();
+    expect(lasting(await takeMotions(page)), path).toEqual([]);
+  }
 });

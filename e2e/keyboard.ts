@@ -42,7 +42,7 @@ export function focused(page: Page): Promise<Focused> {
       element.getAttribute('aria-label') ||
       byIds(element.getAttribute('aria-labelledby')) ||
       labels.map(spoken).join(' ') ||
-      (element as HTMLElement).innerText ||
+      spoken(element) ||
       element.getAttribute('title') ||
       '';
     const style = getComputedStyle(element);
@@ -52,7 +52,7 @@ export function focused(page: Page): Promise<Focused> {
     };
     // A bare input inside a field's box: the box draws the ring while the focus is within (src/ui/text-input.tsx).
     const box = element.parentElement;
-    const boxRing = box !== null && box.matches(':focus-within') && outlined(box);
+    const boxRing = box ? box.matches(':focus-within') && outlined(box) : false;
     const rect = element.getBoundingClientRect();
     const dialogs = [...document.querySelectorAll('dialog')].filter((dialog) => dialog.matches(':modal'));
     const top = dialogs.at(-1);
