@@ -174,6 +174,43 @@ test.describe('overlays with the keyboard', () => {
     await expectModalKeyboard(page, new RegExp(`^${message('en', 'payments_remove')}`));
   });
 
+  test('the phone menu drawer: Tab walks into it, leaving it closes it, Escape gives the focus back', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/transactions');
+    await hydrated(page);
+    const drawer = page.locator('#app-nav');
+    const inDrawer = () => page.evaluate(() => document.activeElement?.closest('#app-nav') !== null);
+    const menu = exactly(message('en', 'nav_open_menu'));
+    await tabTo(page, menu);
+    await page.keyboard.press('Enter');
+    await expect(drawer).toBeVisible();
+    await tabTo(page, /./, { most: 1 });
+    expect(await inDrawer()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expectFocusOn(page, menu);
+
+    // Tab on past its last control: the drawer closes, so the control reached is not hidden under it (WCAG 2.4.11).
+    await page.keyboard.press('Enter');
+    await expect(drawer).toBeVisible();
+    let inside = true;
+    for (let press = 0; press < 40 && inside; press++) {
+      await page.keyboard.press('Tab');
+      inside = await inDrawer();
+    }
+    expect(inside).toBe(false);
+    await expect(drawer).toBeHidden();
+    const seen = await page.evaluate(() => {
+      const control = document.activeElement as HTMLElement;
+      const box = control.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return top !== null && (control.contains(top) || top.contains(control));
+    });
+    expect(seen).toBe(true);
+  });
+
   test('the export menu: Enter opens, Tab reaches the formats, Escape closes and gives the focus back', async ({
     page,
   }) => {
