@@ -299,6 +299,8 @@ test('every control without visible text has a name, in Vietnamese on the Vietna
     [`/transactions/${row?.id}`, (at) => expect(at.locator('main dl').first()).toBeVisible()],
     ['/setting/payment', (at) => expect(at.locator('main li button').first()).toBeVisible()],
     ['/vc/list', (at) => expect(at.locator('main button').first()).toBeVisible()],
+    // The kit: every shared control (pager, copy, password, toast, tabs, select) in one page.
+    ['/test', (at) => expect(at.getByTestId('kit-dialog')).toBeVisible()],
   ];
   const named: Record<string, Map<string, string>> = { en: new Map(), vi: new Map() };
   for (const locale of ['en', 'vi'] as const) {
