@@ -44,7 +44,11 @@ export default defineConfig({
         // An icon's box before its image arrives with the site stylesheet (tools/static-host/prune-css.ts): the
         // size and alignment every icon rule sets (presetIcons below), so nothing moves when the image comes.
         '[class^="i-"],[class*=" i-"]{display:inline-block;vertical-align:middle;width:1.2em;height:1.2em}' +
-        '@media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:.01ms!important;transition-duration:.01ms!important;}}',
+        // Reduced motion: what moves ends at once, and what repeats runs once; a duration cut alone left the skeletons'
+        // endless pulse (and the spinners) redrawn at a random phase every frame, a flicker. A busy spinner keeps
+        // turning, slowly: a still ring reads as a stalled page (docs/ACCESSIBILITY.md).
+        '@media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:.01ms!important;animation-iteration-count:1!important;transition-duration:.01ms!important;}' +
+        '.animate-spin{animation-duration:1.5s!important;animation-iteration-count:infinite!important}}',
     },
   ],
   shortcuts: {

@@ -44,6 +44,7 @@ import {
   signInAs,
   test,
 } from './fixtures.ts';
+import { tabTo } from './keyboard.ts';
 import { loseAnswerAfterCommit } from './withdraw-journey.ts';
 
 test.describe.configure({ mode: 'default' });
@@ -202,7 +203,11 @@ async function storedAnywhere(page: Page, text: string): Promise<boolean> {
 }
 
 async function revealWithKeyboard(page: Page, face: ReturnType<typeof cardFace>, email: string, since: number) {
-  await face.getByRole('button', { name: message('en', 'vc_action_reveal') }).focus();
+  // Reached with Tab from the top of the page, as a keyboard user does: no click, no programmatic focus.
+  const reveal = face.getByRole('button', { name: message('en', 'vc_action_reveal') });
+  await interactive(reveal);
+  await tabTo(page, new RegExp(`^${message('en', 'vc_action_reveal')}`));
+  await expectActiveElement(reveal);
   await page.keyboard.press('Enter');
   const dialog = page.getByTestId('reveal-dialog');
   const code = dialog.getByRole('textbox', { name: message('en', 'vc_reveal_code') });
