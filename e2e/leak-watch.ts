@@ -5,7 +5,7 @@
  * (e2e/leak-teardown.ts) looks for them in the server's log: workers are separate processes.
  */
 import { appendFileSync, mkdirSync } from 'node:fs';
-import type { BrowserContext, Page, Request, Response } from '@playwright/test';
+import type { Browser, BrowserContext, Page, Request, Response } from '@playwright/test';
 import {
   type BrowserTrace,
   browserLeaks,
@@ -40,6 +40,54 @@ export function secretsFile(dataDir: string): string {
 
 /** Records what one test's browser does in `context` (all its pages) until `check`. */
 export function watchContext(context: BrowserContext, baseURL: string) {
+  const own = recorder(context, baseURL);
+  const opened: ReturnType<typeof recorder>[] = [];
+  // Contexts the test opens itself (a second person, a second device) are watched too, read before they close.
+  adopt = (other) => {
+    const watched = recorder(other, baseURL);
+    opened.push(watched);
+    const close = other.close.bind(other);
+    other.close = async (options) => {
+      await watched.trace();
+      return close(options);
+    };
+  };
+  adoptNewContexts(context.browser());
+
+  return {
+    /** Fails (naming the test, the kind and the place, never the secret) if any secret leaked. */
+    async check(testTitle: string): Promise<void> {
+      adopt = null;
+      const traces = await Promise.all([own, ...opened].map((watched) => watched.trace()));
+      const secrets = shareHandledSecrets(baseURL);
+      const leaks = traces.flatMap((trace) => browserLeaks(trace, secrets));
+      if (leaks.length > 0)
+        throw new Error(
+          `Secrets leaked in "${testTitle}" (issue 17; the secrets themselves are not printed):\n${leaks
+            .map((leak) => `- ${leak.kind} in ${leak.where}`)
+            .join('\n')}`,
+        );
+    },
+  };
+}
+
+/** What to do with a context the running test opens itself; null between tests (the fixture's own is not adopted). */
+let adopt: ((context: BrowserContext) => void) | null = null;
+const adopting = new WeakSet<Browser>();
+
+function adoptNewContexts(browser: Browser | null): void {
+  if (browser === null || adopting.has(browser)) return;
+  adopting.add(browser);
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    adopt?.(context);
+    return context;
+  };
+}
+
+/** Records a context's request URLs and the secrets it sends and is answered; `trace` reads it once, at the end. */
+function recorder(context: BrowserContext, baseURL: string) {
   const urls: string[] = [];
   const reading: Promise<void>[] = [];
   const onRequest = (request: Request) => {
@@ -60,28 +108,26 @@ export function watchContext(context: BrowserContext, baseURL: string) {
   };
   context.on('request', onRequest);
   context.on('response', onResponse);
+  let read: Promise<BrowserTrace> | null = null;
+
+  async function readTrace(): Promise<BrowserTrace> {
+    await Promise.all(reading);
+    context.off('request', onRequest);
+    context.off('response', onResponse);
+    const origin = new URL(baseURL).origin;
+    const pages = context.pages().filter((page) => urlOrigin(page.url()) === origin);
+    const cookies = (await context.cookies()).map(({ name, value, httpOnly }) => ({ name, value, httpOnly }));
+    for (const { name, value } of cookies)
+      if (name === 'access_token' || name === 'refresh_token') sawCookie(name, value);
+    const storage = (await Promise.all(pages.map(storedIn))).flat();
+    return { urls, storage, cookies };
+  }
 
   return {
-    /** Fails (naming the test, the kind and the place, never the secret) if any secret leaked. */
-    async check(testTitle: string): Promise<void> {
-      await Promise.all(reading);
-      context.off('request', onRequest);
-      context.off('response', onResponse);
-      const origin = new URL(baseURL).origin;
-      const pages = context.pages().filter((page) => urlOrigin(page.url()) === origin);
-      const cookies = (await context.cookies()).map(({ name, value, httpOnly }) => ({ name, value, httpOnly }));
-      for (const { name, value } of cookies)
-        if (name === 'access_token' || name === 'refresh_token') sawCookie(name, value);
-      const storage = (await Promise.all(pages.map(storedIn))).flat();
-      const secrets = shareHandledSecrets(baseURL);
-      const trace: BrowserTrace = { urls, storage, cookies };
-      const leaks = browserLeaks(trace, secrets);
-      if (leaks.length > 0)
-        throw new Error(
-          `Secrets leaked in "${testTitle}" (issue 17; the secrets themselves are not printed):\n${leaks
-            .map((leak) => `- ${leak.kind} in ${leak.where}`)
-            .join('\n')}`,
-        );
+    /** The URLs, storage and cookies, read the first time asked (a closed context has none left to read). */
+    trace: (): Promise<BrowserTrace> => {
+      read ??= readTrace().catch(() => ({ urls, storage: [], cookies: [] }));
+      return read;
     },
   };
 }

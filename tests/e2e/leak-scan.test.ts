@@ -163,6 +163,19 @@ describe('log leaks', () => {
     ]);
   });
 
+  it('finds a secret shorter than its lookup prefix, and one repeated or at the end of a line', () => {
+    const secrets: Secret[] = [
+      { kind: 'password', value: 'wrong-0' },
+      { kind: 'refresh token', value: 'rT0k3n_b64url-value' },
+    ];
+    const log = ['{"note":"tried wrong-0"}', 'x rT0k3n_b64url-value rT0k3n_b64url-value', 'tail:rT0k3n_b64url-value'];
+    expect(logLeaks(log.join('\n'), secrets)).toEqual([
+      { kind: 'password', line: 1 },
+      { kind: 'refresh token', line: 2 },
+      { kind: 'refresh token', line: 3 },
+    ]);
+  });
+
   it('leaves request lines alone: durations, user ids, request ids, times and non-Luhn numbers', () => {
     const log = [
       line({ request_id: '0123-4567-482913', route: '/api/v1/x', status: 200, ms: 737, user_id: 482913 }),
