@@ -155,7 +155,8 @@ function urlOrigin(url: string): string | null {
 /** Takes the secrets handled since the last call, and appends them for the log scan at the end of the run. */
 export function shareHandledSecrets(baseURL: string): Secret[] {
   const secrets = handled.splice(0);
-  if (secrets.length === 0) return secrets;
+  // Without an address there is no run's data directory to share them with (nor a server log to scan).
+  if (secrets.length === 0 || !URL.canParse(baseURL)) return secrets;
   const dir = `.data/e2e-${new URL(baseURL).port}`;
   mkdirSync(dir, { recursive: true });
   appendFileSync(secretsFile(dir), `${secrets.map((secret) => JSON.stringify(secret)).join('\n')}\n`);
