@@ -5,6 +5,7 @@
 import { expect } from '@playwright/test';
 import type { AuthTokensType } from '../src/contract/calls/auth.ts';
 import { signatureHeaders } from '../src/lib/http/signature.ts';
+import { sawAnswer, sawSecret } from './leak-watch.ts';
 
 export const TEST_PASSWORD = 'Sturdy-lantern-2026';
 
@@ -31,7 +32,9 @@ export async function apiCall<T = unknown>(
     headers,
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  return { status: response.status, body: (await response.json()) as ApiAnswer<T>['body'] };
+  const answer = (await response.json()) as ApiAnswer<T>['body'];
+  sawAnswer(path, answer);
+  return { status: response.status, body: answer };
 }
 
 export interface OutboxMessage {
@@ -60,6 +63,7 @@ export async function latestMessageTo(
       { timeout: 30_000 },
     )
     .toBe(true);
+  sawSecret('code', found?.code);
   return found as OutboxMessage;
 }
 

@@ -16,6 +16,7 @@ import type { Role } from '../src/lib/roles.ts';
 import { routeKey } from '../src/lib/route-key.ts';
 import { splitFrontMatter } from '../tools/copy-check/content.ts';
 import { apiCall, createAccount, login, TEST_PASSWORD, uniqueEmail } from './auth-api.ts';
+import { sawSecret, shareHandledSecrets, watchContext } from './leak-watch.ts';
 
 const MESSAGES: Record<Locale, Record<string, string>> = {
   en: JSON.parse(readFileSync('messages/en.json', 'utf8')) as Record<string, string>,
@@ -63,7 +64,30 @@ export async function collectErrors(page: Page): Promise<string[]> {
  * Playwright's test with what nearly every journey starts by: `root`, the app's address, and `errors`, the console
  * errors, page errors, CSP violations and foreign requests collected from the start (collectErrors).
  */
-export const test = base.extend<{ root: string; errors: string[]; takeTurn: (what: string) => Promise<void> }>({
+export const test = base.extend<{
+  root: string;
+  errors: string[];
+  takeTurn: (what: string) => Promise<void>;
+  leakSecrets: undefined;
+}>({
+  /**
+   * Issue 17: no secret the test handled in a URL its browser requested, in the origin's storage or in a cookie
+   * but the session's own (e2e/leak-watch.ts); the secrets go on to the log scan of the run's end.
+   */
+  context: async ({ context, baseURL, leakSecrets: _ }, use, testInfo) => {
+    const watch = watchContext(context, baseURL ?? '');
+    await use(context);
+    await watch.check(testInfo.titlePath.join(' › '));
+  },
+  leakSecrets: [
+    async ({ baseURL }, use) => {
+      sawSecret('password', DEMO_PASSWORD);
+      sawSecret('password', TEST_PASSWORD);
+      await use(undefined);
+      shareHandledSecrets(baseURL ?? '');
+    },
+    { auto: true },
+  ],
   root: async ({ baseURL }, use) => use(baseURL ?? ''),
   errors: async ({ page }, use) => use(await collectErrors(page)),
   takeTurn: async ({ baseURL }, use) => {
