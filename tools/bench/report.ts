@@ -135,7 +135,8 @@ export const TWO_INSTANCES_SECTION: readonly string[] = [
   '  on A hears B again.',
   '',
   'Run it alone: `npx vitest run tests/server/scale/two-instances.test.ts` (free ports; `TWO_INSTANCES_PORT=4480`',
-  'takes 4480 to 4482). It takes about 30 s on 2 shared cores, most of it the two start-ups and the seed.',
+  "takes 4480 to 4482). On 2 shared cores at load 5 the file took 10 to 14 s (17 to 24 s with the run's set-up),",
+  'most of it the two start-ups and the seed; at load 15 to 20 (other work on the cores) up to a minute.',
   '',
 ];
 

@@ -178,7 +178,7 @@ describe.runIf(availability.available)(
       await expectLedgerSound();
     });
 
-    /** A wrong password for an address that is nobody's, from one address (X-Forwarded-For: the proxy is trusted). */
+    /** A wrong password for an email that is nobody's, from one network address (X-Forwarded-For: the proxy is trusted). */
     function wrongSignIn(email: string, address: string) {
       return (base: string) =>
         send(base, 'POST', '/api/v1/login', {
