@@ -8,6 +8,11 @@ export interface EventBus {
   publish(topic: string, payload: unknown): Promise<void>;
   /** Returns the function that stops listening. */
   subscribe(topic: string, listener: Listener): () => void;
+  /**
+   * Calls `listener` each time events of every topic may have been lost (a bus across instances lost its
+   * database connection and has it back); returns the function that stops it. An in-process bus loses none.
+   */
+  subscribeGaps?(listener: () => void): () => void;
 }
 
 export function createLocalBus(): EventBus {

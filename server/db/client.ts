@@ -28,8 +28,11 @@ export interface DatabaseHandle {
   readonly db: Database;
   /** Runs `work` in one transaction on one connection; commits when it resolves, rolls back when it throws. */
   scriptTransaction<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
-  /** Calls `onMessage` for every NOTIFY on the channel, from any instance sharing the database. */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `onMessage` for every NOTIFY on the channel, from any instance sharing the database. `onGap`: the
+   * listening connection was lost and is back; notifications sent in between were missed (never on PGlite).
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onGap?: () => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }

@@ -8,7 +8,8 @@
  * notifications created after `id` (wallet and transaction events are state: the app refetches those).
  * Wallet and transaction events of a balance the reader's role may not see are left out (a SELLER's MAIN
  * money, and every card event: server/auth/balance-access.ts), by the session's role at delivery; an ended session ends the stream
- * (checked at every money event and every ping).
+ * (checked at every money event and every ping). A gap on the bus (server/api/bus.ts: events lost between
+ * instances) ends it too, so the client reconnects and reads again what it may have missed.
  */
 import { and, asc, eq, gt, max } from 'drizzle-orm';
 import { ServerEvent, type ServerEventType } from '../../src/contract/calls/events.ts';
@@ -71,6 +72,9 @@ class Session {
     this.stops.push(bus.subscribe(userTopic(user.id), listener));
     this.stops.push(bus.subscribe(accountTopic(user.accountId), listener));
     this.enqueue(() => this.replay());
+    // Events this instance missed are not coming: end, so the client reconnects, replays and reads state again.
+    const stopGaps = bus.subscribeGaps?.(() => this.end());
+    if (stopGaps) this.stops.push(stopGaps);
     const timer = setInterval(() => this.enqueue(() => this.ping()), pingMs);
     this.stops.push(() => clearInterval(timer));
   }

@@ -11,6 +11,7 @@ export const BENCH_PERSON = 'director@demo.test';
 export interface Answer {
   readonly status: number;
   readonly body: { data?: unknown; code?: string };
+  readonly headers: Headers;
 }
 
 /** Headers of one signed request; `token` adds the Bearer. */
@@ -36,7 +37,11 @@ export async function call(
     ...(options.timeoutMs === undefined ? {} : { signal: AbortSignal.timeout(options.timeoutMs) }),
   });
   const text = await response.text();
-  return { status: response.status, body: text === '' ? {} : (JSON.parse(text) as Answer['body']) };
+  return {
+    status: response.status,
+    body: text === '' ? {} : (JSON.parse(text) as Answer['body']),
+    headers: response.headers,
+  };
 }
 
 /** An access token of a demo person whose 2FA is off. */

@@ -1,6 +1,7 @@
 /**
  * A small HTTP proxy that puts one random fault (./faults.ts) on every request it carries to the API, so the
- * fault loop meets the failures a phone on a bad network meets, at the moments that hurt most.
+ * fault loop meets the failures a phone on a bad network meets, at the moments that hurt most. Given several
+ * instances of the API it is also their round-robin load balancer (tests/server/scale/two-instances.test.ts).
  */
 
 import { createServer, type IncomingMessage, request, type ServerResponse } from 'node:http';
@@ -11,8 +12,11 @@ import { emptyCounts, type Fault, type FaultCounts } from './faults.ts';
 export interface FaultProxyOptions {
   /** 0: any free port (tests). */
   readonly port: number;
-  /** The API's port on 127.0.0.1. */
-  readonly targetPort: number;
+  /**
+   * The API's port on 127.0.0.1; several (instances of one API): taken in turn, one per request, whatever
+   * connection it came on, so a client's keep-alive does not pin it to one instance.
+   */
+  readonly targetPort: number | readonly number[];
   readonly pick: () => Fault;
   /** How long a `stall` holds a request before forwarding it: longer than the client's timeout. */
   readonly stallMs: number;
@@ -55,9 +59,16 @@ function forward(targetPort: number, incoming: IncomingMessage, body: Buffer): P
   });
 }
 
-function deliver(res: ServerResponse, answer: Forwarded): void {
+/** Names the instance that answered, so a test sees where the turn sent each request. */
+export const UPSTREAM_HEADER = 'x-proxy-upstream';
+
+function deliver(res: ServerResponse, answer: Forwarded, targetPort: number): void {
   if (res.destroyed) return; // the client gave up (a stall): nobody to tell
-  const headers = { ...answer.headers, 'content-length': String(answer.body.length) };
+  const headers = {
+    ...answer.headers,
+    'content-length': String(answer.body.length),
+    [UPSTREAM_HEADER]: String(targetPort),
+  };
   delete headers['transfer-encoding'];
   res.writeHead(answer.status, headers);
   res.end(answer.body);
@@ -65,6 +76,8 @@ function deliver(res: ServerResponse, answer: Forwarded): void {
 
 export function startFaultProxy(options: FaultProxyOptions): Promise<FaultProxy> {
   const counts = emptyCounts();
+  const targets = typeof options.targetPort === 'number' ? [options.targetPort] : options.targetPort;
+  let turn = 0;
   const inFlight = new Set<Promise<unknown>>();
   const track = <T>(work: Promise<T>): Promise<T> => {
     inFlight.add(work);
@@ -72,7 +85,7 @@ export function startFaultProxy(options: FaultProxyOptions): Promise<FaultProxy>
     return work;
   };
 
-  async function handle(req: IncomingMessage, res: ServerResponse, fault: Fault): Promise<void> {
+  async function handle(req: IncomingMessage, res: ServerResponse, fault: Fault, target: number): Promise<void> {
     const body = await readBody(req);
     if (fault === 'error-500' || fault === 'error-502') {
       res.writeHead(fault === 'error-500' ? 500 : 502, { 'content-type': 'text/plain' });
@@ -80,17 +93,19 @@ export function startFaultProxy(options: FaultProxyOptions): Promise<FaultProxy>
       return;
     }
     if (fault === 'stall') await sleep(options.stallMs);
-    const answer = await forward(options.targetPort, req, body);
+    const answer = await forward(target, req, body);
     // The server has answered, so whatever it did is committed; the client hears nothing of it.
     if (fault === 'drop-after-answer') req.socket.destroy();
-    else deliver(res, answer);
+    else deliver(res, answer, target);
   }
 
   const server = createServer((req, res) => {
     const fault = options.pick();
     counts[fault]++;
+    // Chosen on arrival, so requests sent at once go to different instances.
+    const target = targets[turn++ % targets.length] as number;
     // Tracked whole, so `drain` also waits for a stalled request still to be forwarded.
-    track(handle(req, res, fault)).catch(() => req.socket.destroy());
+    track(handle(req, res, fault, target)).catch(() => req.socket.destroy());
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

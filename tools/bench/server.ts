@@ -46,21 +46,19 @@ export async function untilReady(base: string, child: ChildProcess): Promise<voi
   throw new Error('the API did not start in time');
 }
 
-export async function startBenchServer(
-  choice: DatabaseChoice,
-  port: number,
-  postgresPort: number,
-): Promise<BenchServer> {
-  const dataDir = join(ROOT, '.data', `bench-${port}`);
-  rmSync(dataDir, { recursive: true, force: true });
+/** One `server/main.ts --demo` process, ready to answer. */
+export interface DemoApi {
+  readonly base: string;
+  readonly child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `server/main.ts --demo` on `port` with the bench's settings (plus `env`) and waits until it answers.
+ * Its output (the banner names the run's admin key) goes to `dataDir`/server.log, never to the caller's output.
+ */
+export async function spawnDemoApi(port: number, dataDir: string, env: Record<string, string> = {}): Promise<DemoApi> {
   mkdirSync(dataDir, { recursive: true });
-  let postgres: PostgresServer | null = null;
-  let url: string | null = null;
-  if (choice === 'postgres') {
-    postgres = await startPostgres({ port: postgresPort });
-    url = await postgres.createDatabase();
-  }
-  // The server's own output (its banner names the run's admin key) goes to a file, never to the bench's output.
   const log = createWriteStream(join(dataDir, 'server.log'));
   const child = spawn(process.execPath, ['server/main.ts', '--demo'], {
     cwd: ROOT,
@@ -76,25 +74,47 @@ export async function startBenchServer(
       ACCESS_TOKEN_TTL_S: '3600',
       // The load's sign-ins come "from" many addresses (X-Forwarded-For), as a real crowd does; see load.ts.
       TRUSTED_PROXIES: '127.0.0.1',
-      ...(url === null ? {} : { DATABASE_URL: url }),
+      ...env,
     },
   });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   const base = `http://127.0.0.1:${port}`;
-  const stopApi = async () => {
+  const stop = async () => {
     child.kill('SIGTERM');
     await waitForExit(child);
-  };
-  const dispose = async () => {
-    await postgres?.stop();
   };
   try {
     await untilReady(base, child);
   } catch (error) {
-    await stopApi();
+    await stop();
+    throw error;
+  }
+  return { base, child, stop };
+}
+
+export async function startBenchServer(
+  choice: DatabaseChoice,
+  port: number,
+  postgresPort: number,
+): Promise<BenchServer> {
+  const dataDir = join(ROOT, '.data', `bench-${port}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  let postgres: PostgresServer | null = null;
+  let url: string | null = null;
+  if (choice === 'postgres') {
+    postgres = await startPostgres({ port: postgresPort });
+    url = await postgres.createDatabase();
+  }
+  const dispose = async () => {
+    await postgres?.stop();
+  };
+  let api: DemoApi;
+  try {
+    api = await spawnDemoApi(port, dataDir, url === null ? {} : { DATABASE_URL: url });
+  } catch (error) {
     await dispose();
     throw error;
   }
-  return { base, port, database: { url, dataDir }, stopApi, dispose };
+  return { base: api.base, port, database: { url, dataDir }, stopApi: api.stop, dispose };
 }

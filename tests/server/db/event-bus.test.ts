@@ -54,3 +54,39 @@ describe.runIf(postgresAvailability().available)('the database event bus across 
     );
   });
 });
+
+describe.runIf(postgresAvailability().available)('the database event bus when its connection is lost', () => {
+  let server: PostgresServer;
+  const handles: DatabaseHandle[] = [];
+  beforeAll(async () => {
+    server = await startPostgres();
+  }, DATABASE_SETUP_TIMEOUT_MS);
+  afterAll(async () => {
+    await Promise.all(handles.map((handle) => handle.close()));
+    await server.stop();
+  }, DATABASE_SETUP_TIMEOUT_MS);
+
+  it('survives it (a restart, a failover), listens again, announces the gap and delivers again', async () => {
+    const url = await server.createDatabase();
+    const [listening, other] = [await openDatabase({ url }), await openDatabase({ url })];
+    handles.push(listening, other);
+    const bus = await createDatabaseBus(listening);
+    const heard: unknown[] = [];
+    let gaps = 0;
+    bus.subscribe('transaction.updated', (payload) => heard.push(payload));
+    bus.subscribeGaps?.(() => gaps++);
+    // What a restart does to every connection; unhandled, the listening one's error would end the process.
+    const ended = await other.scriptTransaction((session) =>
+      session.query<{ ended: boolean }>(
+        `SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity
+          WHERE datname = current_database() AND query ILIKE 'LISTEN %' AND pid <> pg_backend_pid()`,
+      ),
+    );
+    expect(ended).toEqual([{ ended: true }]);
+    await expect.poll(() => gaps, { timeout: 10_000 }).toBe(1);
+    const otherBus = await createDatabaseBus(other);
+    await otherBus.publish('transaction.updated', { id: 4 });
+    await expect.poll(() => heard).toEqual([{ id: 4 }]);
+    await Promise.all([bus.close(), otherBus.close()]);
+  }, 30_000);
+});

@@ -21,11 +21,26 @@ import { createPerson, createTestApi, type TestApi } from '../api/harness.ts';
 import { sessionOn } from './account-session.ts';
 import { type Frame, reader } from './sse-reader.ts';
 
-/** A local bus that counts its listeners, to prove a closed stream leaves none behind. */
-function countingBus(): EventBus & { listeners(): number } {
+/**
+ * A local bus that counts its listeners, to prove a closed stream leaves none behind, and that can announce a
+ * gap (events lost, as the database bus does after its listening connection came back).
+ */
+function countingBus(): EventBus & { listeners(): number; gap(): void } {
   const inner = createLocalBus();
+  const gapListeners = new Set<() => void>();
   let listeners = 0;
   return {
+    subscribeGaps(listener) {
+      listeners += 1;
+      gapListeners.add(listener);
+      return () => {
+        listeners -= 1;
+        gapListeners.delete(listener);
+      };
+    },
+    gap() {
+      for (const listener of gapListeners) listener();
+    },
     publish: (topic, payload) => inner.publish(topic, payload),
     subscribe(topic, listener) {
       listeners += 1;
@@ -254,8 +269,18 @@ describe('GET /api/v1/events', () => {
     const { response } = await connect();
     const stream = reader(response);
     await stream.until(() => stream.text().includes(': ping'));
-    expect(bus.listeners()).toBe(before + 2);
+    expect(bus.listeners()).toBe(before + 3);
     await stream.cancel();
+    expect(bus.listeners()).toBe(before);
+  });
+
+  it('ends on a gap in the bus, so the client reconnects and reads again what it missed', async () => {
+    const before = bus.listeners();
+    const { response } = await connect();
+    const stream = reader(response);
+    await stream.until(() => stream.text().includes(': ping'));
+    bus.gap();
+    await stream.end();
     expect(bus.listeners()).toBe(before);
   });
 

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Fault } from '../../../tools/bench/faults.ts';
-import { type FaultProxy, startFaultProxy } from '../../../tools/bench/proxy.ts';
+import { type FaultProxy, startFaultProxy, UPSTREAM_HEADER } from '../../../tools/bench/proxy.ts';
 
 /** A stand-in API that counts what reaches it. */
 let api: Server;
@@ -68,5 +68,42 @@ describe('the fault proxy', () => {
     expect(received).toBe(before);
     await proxy.drain();
     expect(received).toBe(before + 1);
+  });
+});
+
+describe('the fault proxy before several instances', () => {
+  const instances: Server[] = [];
+  const reached: string[] = [];
+  const ports: number[] = [];
+  let balancer: FaultProxy;
+
+  beforeAll(async () => {
+    for (const name of ['a', 'b']) {
+      const instance = createServer((req, res) => {
+        reached.push(name);
+        req.resume();
+        req.on('end', () => res.writeHead(200).end(name));
+      });
+      await new Promise<void>((resolve) => instance.listen(0, '127.0.0.1', resolve));
+      instances.push(instance);
+      ports.push((instance.address() as AddressInfo).port);
+    }
+    balancer = await startFaultProxy({ port: 0, targetPort: ports, pick: () => 'pass', stallMs: STALL_MS });
+  });
+  afterAll(async () => {
+    await balancer.close();
+    await Promise.all(instances.map((instance) => new Promise((resolve) => instance.close(resolve))));
+  });
+
+  it('takes the instances in turn, one request each, on one kept-alive connection too', async () => {
+    const url = `http://127.0.0.1:${balancer.port}/`;
+    const answers: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const response = await fetch(url, { headers: { connection: 'keep-alive' } });
+      answers.push(`${await response.text()}@${response.headers.get(UPSTREAM_HEADER)}`);
+    }
+    const [a, b] = ports;
+    expect(answers).toEqual([`a@${a}`, `b@${b}`, `a@${a}`, `b@${b}`]);
+    expect(reached).toEqual(['a', 'b', 'a', 'b']);
   });
 });

@@ -92,6 +92,7 @@ describe('benchMarkdown', () => {
   it('says pass when nothing is wrong', () => {
     const text = benchMarkdown(bench([run([row('balances', 10, 40)])]));
     expect(text).toContain('Verdict: **pass**');
+    expect(text).toContain('## Two instances');
     expect(text).not.toContain('Missed');
   });
 });
