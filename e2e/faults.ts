@@ -70,7 +70,8 @@ export async function installClock(page: Page): Promise<void> {
  */
 export async function passTimeout(page: Page): Promise<void> {
   const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 100);
+  // A little ahead: the page's clock runs on while this call travels.
+  await page.clock.pauseAt(now + 2000);
   await page.clock.fastForward(30_000);
 }
 
