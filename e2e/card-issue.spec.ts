@@ -6,50 +6,26 @@
  * theme shows the system payment's address, its QR code and the wrong-network warning; an amount MAIN cannot pay
  * with the fee is refused beside the field with the text kept. Axe on every step in both themes.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import Big from 'big.js';
-import type { CardType, SystemPaymentType } from '../src/contract/calls/card.ts';
+import type { SystemPaymentType } from '../src/contract/calls/card.ts';
 import { cardFeeFor } from '../src/contract/card-fee.ts';
-import type { Locale } from '../src/lib/locale.ts';
 import { formatMoney } from '../src/lib/money.ts';
-import { approveCard, cardApi, directorOnCardWallet, uniqueCardName } from './cards-journey.ts';
+import {
+  amountField,
+  approveCard,
+  cardApi,
+  cardsNamed,
+  chooseMainFunding,
+  directorOnCardWallet,
+  fundFromWallet,
+  ISSUE,
+  nameField,
+  stepHeading,
+  uniqueCardName,
+} from './cards-journey.ts';
 import { chooseColorMode, chooseLanguage, expectAccessibleInBothThemes, message, signIn, test } from './fixtures.ts';
 import { loseAnswerAfterCommit } from './withdraw-journey.ts';
-
-const ISSUE = '**/api/card/v1/cards/issue';
-
-/** The cards of the signed-in person named `name`: a double click or a retry must leave exactly one. */
-async function cardsNamed(root: string, token: string, name: string): Promise<CardType[]> {
-  const search = `/cards?limit=100&search=${encodeURIComponent(name)}`;
-  const page = await cardApi(root, token).get<{ items: CardType[] }>(search);
-  return page.items.filter((card) => card.name === name);
-}
-
-function stepHeading(page: Page, locale: Locale, key: string) {
-  return page.getByRole('heading', { level: 2, name: message(locale, key) });
-}
-
-/** The issue wizard opened at its funding step, funding from the card wallet's MAIN chosen. */
-async function chooseMainFunding(page: Page, locale: Locale): Promise<void> {
-  await page.goto('/vc/issue');
-  await expect(stepHeading(page, locale, 'vci_step_funding')).toBeVisible();
-  await page.getByRole('radio', { name: message(locale, 'vci_way_main') }).check();
-}
-
-/** The funding step, from the card wallet, continued: the card step is shown. */
-async function fundFromWallet(page: Page, locale: Locale): Promise<void> {
-  await chooseMainFunding(page, locale);
-  await page.getByRole('button', { name: message(locale, 'vci_continue') }).click();
-  await expect(stepHeading(page, locale, 'vci_step_card')).toBeVisible();
-}
-
-function nameField(page: Page, locale: Locale) {
-  return page.getByRole('textbox', { name: message(locale, 'vci_name_label') });
-}
-
-function amountField(page: Page, locale: Locale) {
-  return page.getByRole('textbox', { name: message(locale, 'vci_amount_label') });
-}
 
 test('the director issues a card from the card wallet: fee and total shown, one card for a double click, PENDING then ACTIVE live', async ({
   page,

@@ -2,12 +2,12 @@
  * Steps the card e2e specs share: the director signed in on the card wallet's turn, the card client's API as a test
  * calls it (`/api/card/v1`, the Bearer of a sign-in, answers in an `ok` envelope), a card of the test's own issued
  * and approved by the operator, the card wallet read before and after, a card page opened, and the gate a person
- * without cards meets.
+ * without cards meets; the issue wizard's steps (e2e/card-issue.spec.ts, e2e/faults.spec.ts).
  */
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 import Big from 'big.js';
 import { readAdminKeyFile } from '../server/operator/key-file.ts';
-import type { CardBalancesType, CardFeesType } from '../src/contract/calls/card.ts';
+import type { CardBalancesType, CardFeesType, CardType } from '../src/contract/calls/card.ts';
 import type { Locale } from '../src/lib/locale.ts';
 import { heading, hydrated, message, signIn } from './fixtures.ts';
 
@@ -157,4 +157,43 @@ export async function expectCardGate(page: Page, path: string): Promise<void> {
   await hydrated(page);
   await expect(page.getByText(message('en', 'vc_gate_title'))).toBeVisible();
   await expect(page.locator('[data-gate="off"]')).toBeVisible();
+}
+
+/** The card issue call, to cut in the browser. */
+export const ISSUE = '**/api/card/v1/cards/issue';
+
+/** The cards of the signed-in person named `name`: a double click or a retry must leave exactly one. */
+export async function cardsNamed(root: string, token: string, name: string): Promise<CardType[]> {
+  const search = `/cards?limit=100&search=${encodeURIComponent(name)}`;
+  const page = await cardApi(root, token).get<{ items: CardType[] }>(search);
+  return page.items.filter((card) => card.name === name);
+}
+
+/** A step of the issue wizard, by its heading. */
+export function stepHeading(page: Page, locale: Locale, key: string) {
+  return page.getByRole('heading', { level: 2, name: message(locale, key) });
+}
+
+/** The issue wizard opened at its funding step, funding from the card wallet's MAIN chosen. */
+export async function chooseMainFunding(page: Page, locale: Locale): Promise<void> {
+  await page.goto('/vc/issue');
+  await expect(stepHeading(page, locale, 'vci_step_funding')).toBeVisible();
+  await page.getByRole('radio', { name: message(locale, 'vci_way_main') }).check();
+}
+
+/** The funding step, from the card wallet, continued: the card step is shown. */
+export async function fundFromWallet(page: Page, locale: Locale): Promise<void> {
+  await chooseMainFunding(page, locale);
+  await page.getByRole('button', { name: message(locale, 'vci_continue') }).click();
+  await expect(stepHeading(page, locale, 'vci_step_card')).toBeVisible();
+}
+
+/** The issue wizard's card name field. */
+export function nameField(page: Page, locale: Locale) {
+  return page.getByRole('textbox', { name: message(locale, 'vci_name_label') });
+}
+
+/** The issue wizard's amount field. */
+export function amountField(page: Page, locale: Locale) {
+  return page.getByRole('textbox', { name: message(locale, 'vci_amount_label') });
 }

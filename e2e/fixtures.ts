@@ -112,6 +112,9 @@ export async function givenTheWait(wait: () => Promise<unknown>): Promise<void> 
 /** The turn of the journeys that confirm the director's withdrawals with an emailed code. */
 export const DIRECTOR_WITHDRAWAL_CODE = 'director-withdrawal-code';
 
+/** The same for FINANCE of the director's team (finance@demo.test). */
+export const FINANCE_WITHDRAWAL_CODE = 'finance-withdrawal-code';
+
 /**
  * Claims a turn across workers and spec files (creating a directory is atomic). `takeTurn` queues journeys on
  * something a person has only one of — an open emailed code per purpose: one journey's new code would replace a

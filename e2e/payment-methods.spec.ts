@@ -13,6 +13,7 @@ import { latestMessageTo } from './auth-api.ts';
 import {
   DIRECTOR_WITHDRAWAL_CODE,
   expectAccessibleInBothThemes,
+  FINANCE_WITHDRAWAL_CODE,
   heading,
   hydrated,
   message,
@@ -190,7 +191,9 @@ test('FINANCE withdraws to a saved bank, sees the payment methods read-only and 
   page,
   context,
   root,
+  takeTurn,
 }) => {
+  await takeTurn(FINANCE_WITHDRAWAL_CODE);
   await signIn(context, root, 'financial');
   await page.goto('/withdraw/bank');
   await hydrated(page);

@@ -37,7 +37,12 @@ export async function chooseBank(
  * The director at the confirm step of a withdrawal of `amount` ₫ to the seeded bank from `route`'s wallet, the
  * emailed code typed; answers the submit button.
  */
-export async function directorAtConfirm(page: Page, root: string, amount: string, route?: RoutePath) {
+export function directorAtConfirm(page: Page, root: string, amount: string, route?: RoutePath) {
+  return atConfirm(page, root, 'director@demo.test', amount, route);
+}
+
+/** `email`'s demo person (the director, or FINANCE of the director's team) at the confirm step, as above. */
+export async function atConfirm(page: Page, root: string, email: string, amount: string, route?: RoutePath) {
   await chooseBank(page, 'en', DIRECTOR_BANK, route);
   await amountField(page, 'en').pressSequentially(amount);
   const sentAfter = new Date().toISOString();
@@ -46,7 +51,7 @@ export async function directorAtConfirm(page: Page, root: string, amount: string
     name: message('en', 'withdraw_submit_amount', { amount: formatMoney(amount, 'VND', 'en') }),
   });
   await expect(submit).toBeVisible();
-  const mail = await latestMessageTo(root, 'director@demo.test', (sent) => sent.created_at >= sentAfter && !!sent.code);
+  const mail = await latestMessageTo(root, email, (sent) => sent.created_at >= sentAfter && !!sent.code);
   await page.getByRole('textbox', { name: message('en', 'kit_confirm_code') }).fill(mail.code ?? '');
   return submit;
 }

@@ -6,8 +6,8 @@
  * - **failed**: the server refused it (a 4xx with a catalogue code): nothing happened — the server frees the
  *   idempotency key of a failed attempt (docs/API.md, "Idempotency") — so the form keeps what was typed and
  *   the reasons go beside their fields (`fieldOf`);
- * - **pending-checking**: no answer (a timeout, a dropped connection, an abort), a 5xx, or "the first attempt is
- *   still running" (409 IDEMPOTENCY_IN_PROGRESS). The request may have committed, so the rule finds out by
+ * - **pending-checking**: no answer (a timeout, a dropped connection, an abort), a 5xx, a 4xx without a catalogue
+ *   code (not the API's), or "the first attempt is still running" (409 IDEMPOTENCY_IN_PROGRESS). The request may have committed, so the rule finds out by
  *   sending the SAME request with the SAME idempotency key again: the server answers the stored result when
  *   the first one committed, and runs it once when it did not. Checks back off (1 s, 2 s, 4 s… with jitter);
  *   while the browser is offline they wait for it to come back. When they run out the state says so
@@ -76,12 +76,14 @@ const IN_PROGRESS_CODE = 'IDEMPOTENCY_IN_PROGRESS';
 
 /**
  * Whether a failed money submit may still have moved the money: no answer at all (network, timeout, abort),
- * an answer that was not a refusal (5xx, or a 2xx whose body could not be read), or "still running".
+ * an answer that was not a refusal (5xx, or a 2xx whose body could not be read), or "still running". A 4xx is a
+ * refusal only when the API gave it: the API's errors always carry a catalogue code, so a 4xx without one is a
+ * page of something between (a gateway's 408, a CDN's own 4xx), which says nothing of whether the server took it.
  */
 export function mayHaveMovedMoney(failure: ApiFailure): boolean {
   const { httpStatus, code } = failure;
-  if (httpStatus === undefined) return true;
-  return httpStatus < 400 || httpStatus >= 500 || code === IN_PROGRESS_CODE;
+  if (httpStatus === undefined || httpStatus < 400 || httpStatus >= 500) return true;
+  return code === undefined || code === IN_PROGRESS_CODE;
 }
 
 /** A refusal's reasons by form field: field errors by their (mapped) field, else a mapped code's message. */

@@ -52,11 +52,25 @@ function setup() {
 }
 
 describe('which statuses may have moved money, at their edges', () => {
-  it('a 399 and a 500 may have; a 400 and a 499 are refusals', () => {
+  it('a 399 and a 500 may have; a 400 and a 499 with a catalogue code are refusals', () => {
     expect(mayHaveMovedMoney(failure(399))).toBe(true);
-    expect(mayHaveMovedMoney(failure(400))).toBe(false);
-    expect(mayHaveMovedMoney(failure(499))).toBe(false);
+    expect(mayHaveMovedMoney(failure(400, 'VALIDATION_ERROR'))).toBe(false);
+    expect(mayHaveMovedMoney(failure(499, 'VALIDATION_ERROR'))).toBe(false);
     expect(mayHaveMovedMoney(failure(500))).toBe(true);
+  });
+
+  it("a 4xx without a catalogue code is not the API's refusal: it may have moved money", () => {
+    expect(mayHaveMovedMoney(failure(400))).toBe(true);
+    expect(mayHaveMovedMoney(failure(408))).toBe(true);
+    expect(mayHaveMovedMoney(failure(499))).toBe(true);
+  });
+
+  it("a gateway's 408 page after the server committed is checked, and the check finds the transaction: never failed", async () => {
+    const { outcome, states } = setup();
+    const settled = await outcome.submit(scripted(failure(408), { id: 7 }));
+    expect(settled).toEqual({ state: 'done', result: { id: 7 } });
+    expect(states.some((state) => state.state === 'failed')).toBe(false);
+    expect(states.some((state) => state.state === 'pending-checking')).toBe(true);
   });
 });
 
