@@ -128,7 +128,7 @@ export function requestFields(call: CallDefinition): Field[] {
   return fields;
 }
 
-function setAt(target: Record<string | number, unknown>, path: Path, value: unknown): void {
+export function setAt(target: Record<string | number, unknown>, path: Path, value: unknown): void {
   let node: Record<string | number, unknown> = target;
   path.forEach((key, index) => {
     if (index === path.length - 1) {
@@ -190,21 +190,53 @@ function queryString(input: Record<string, unknown>): string {
   return pairs.length === 0 ? '' : `?${pairs.join('&')}`;
 }
 
+/** A file goes as a file (an upload's valid baseline), anything else as text. */
 function formOf(input: Record<string, unknown>): FormData {
   const form = new FormData();
-  for (const [key, value] of Object.entries(input)) form.append(key, textOf(value));
+  for (const [key, value] of Object.entries(input)) form.append(key, value instanceof Blob ? value : textOf(value));
   return form;
+}
+
+/** The request parts of an entry, as objects: what a property builds before it is put on the wire. */
+export type RequestParts = Partial<Record<Part, Record<string, unknown>>>;
+
+/** A request of `call` carrying `parts` (path parameters it leaves out are samples). */
+export function requestFrom(call: CallDefinition, parts: RequestParts): HostileRequest {
+  const params = Object.fromEntries(pathParamNames(call.path).map((name) => [name, sampleParam(name)]));
+  const given = Object.fromEntries(Object.entries(parts.params ?? {}).map(([k, v]) => [k, urlText(v)]));
+  const path = fillPath(`${CLIENTS[call.client].base}${call.path}`, { ...params, ...given });
+  const bodyInput = parts.body ?? {};
+  const multipart = call.bodyType === 'multipart';
+  const body = call.body === undefined ? null : multipart ? formOf(bodyInput) : JSON.stringify(bodyInput);
+  return { method: call.method, path: `${path}${queryString(parts.query ?? {})}`, body };
 }
 
 /** A request of `call` with the assigned values (other fields absent, path parameters samples). */
 export function requestWith(call: CallDefinition, assignments: readonly Assignment[]): HostileRequest {
-  const params = Object.fromEntries(pathParamNames(call.path).map((name) => [name, sampleParam(name)]));
-  const given = Object.fromEntries(Object.entries(partInput('params', assignments)).map(([k, v]) => [k, urlText(v)]));
-  const path = fillPath(`${CLIENTS[call.client].base}${call.path}`, { ...params, ...given });
-  const bodyInput = partInput('body', assignments);
-  const multipart = call.bodyType === 'multipart';
-  const body = call.body === undefined ? null : multipart ? formOf(bodyInput) : JSON.stringify(bodyInput);
-  return { method: call.method, path: `${path}${queryString(partInput('query', assignments))}`, body };
+  return requestFrom(call, {
+    params: partInput('params', assignments),
+    query: partInput('query', assignments),
+    body: partInput('body', assignments),
+  });
+}
+
+/** A part as the server's validation meets it: parameters as text, a JSON body after a round trip. */
+function asReceived(call: CallDefinition, part: Part, input: Record<string, unknown>): unknown {
+  if (part === 'body' && call.bodyType !== 'multipart') return JSON.parse(JSON.stringify(input));
+  const text = (value: unknown) => (value instanceof Blob ? value : part === 'body' ? textOf(value) : urlText(value));
+  // An empty list puts no pair in the query: the server sees no key.
+  const sent = Object.entries(input).filter(([, value]) => !(Array.isArray(value) && value.length === 0));
+  return Object.fromEntries(
+    sent.map(([key, value]) => [key, Array.isArray(value) && part !== 'body' ? value.map(text) : text(value)]),
+  );
+}
+
+/** Whether the entry's own schemas accept every part, as the server would receive them. */
+export function contractAccepts(call: CallDefinition, parts: RequestParts): boolean {
+  return (['params', 'query', 'body'] as const).every((part) => {
+    const schema = call[part];
+    return schema === undefined || schema.safeParse(asReceived(call, part, parts[part] ?? {})).success;
+  });
 }
 
 /** The values a `choice` field takes (an enum's options, a literal's value). */
