@@ -3,8 +3,10 @@
  * put one hostile value into one field. The hostile-input test sends them through the real server; a new
  * entry or field is covered the day it is written.
  */
+import { HonoRequest } from 'hono/request';
 import { afterAll, beforeAll } from 'vitest';
 import type { z } from 'zod';
+import { queryInput } from '../../server/api/pipeline/request-input.ts';
 import { authOf, type CallDefinition, CLIENTS, fillPath, pathParamNames } from '../../src/contract/define.ts';
 import { SAMPLE_ID } from '../../src/contract/samples.ts';
 import { type CallOptions, createTestApi, type SignedIn, signedIn, type TestApi } from '../server/api/harness.ts';
@@ -136,7 +138,8 @@ export function setAt(target: Record<string | number, unknown>, path: Path, valu
       return;
     }
     const next = path[index + 1];
-    node[key] ??= typeof next === 'number' ? [] : {};
+    // A list field may hold one value where a list goes (a query takes either): the item replaces it.
+    if (typeof node[key] !== 'object' || node[key] === null) node[key] = typeof next === 'number' ? [] : {};
     node = node[key] as Record<string | number, unknown>;
   });
 }
@@ -220,22 +223,27 @@ export function requestWith(call: CallDefinition, assignments: readonly Assignme
   });
 }
 
-/** A part as the server's validation meets it: parameters as text, a JSON body after a round trip. */
-function asReceived(call: CallDefinition, part: Part, input: Record<string, unknown>): unknown {
+/**
+ * A part as the server's validation meets it: the query read from the request's own URL by the server's
+ * `queryInput` (one value of a field that is no list is that value), parameters as text, a JSON body after a
+ * round trip.
+ */
+function asReceived(call: CallDefinition, part: Part, parts: RequestParts): unknown {
+  const input = parts[part] ?? {};
+  if (part === 'query') {
+    const url = `http://bad-input.invalid${requestFrom(call, parts).path}`;
+    return queryInput(new HonoRequest(new Request(url)), call.query as Schema);
+  }
   if (part === 'body' && call.bodyType !== 'multipart') return JSON.parse(JSON.stringify(input));
   const text = (value: unknown) => (value instanceof Blob ? value : part === 'body' ? textOf(value) : urlText(value));
-  // An empty list puts no pair in the query: the server sees no key.
-  const sent = Object.entries(input).filter(([, value]) => !(Array.isArray(value) && value.length === 0));
-  return Object.fromEntries(
-    sent.map(([key, value]) => [key, Array.isArray(value) && part !== 'body' ? value.map(text) : text(value)]),
-  );
+  return Object.fromEntries(Object.entries(input).map(([key, value]) => [key, text(value)]));
 }
 
 /** Whether the entry's own schemas accept every part, as the server would receive them. */
 export function contractAccepts(call: CallDefinition, parts: RequestParts): boolean {
   return (['params', 'query', 'body'] as const).every((part) => {
     const schema = call[part];
-    return schema === undefined || schema.safeParse(asReceived(call, part, parts[part] ?? {})).success;
+    return schema === undefined || schema.safeParse(asReceived(call, part, parts)).success;
   });
 }
 
