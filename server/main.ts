@@ -13,6 +13,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { routePath } from 'hono/route';
 import { createLocalBus, type EventBus } from './api/bus.ts';
+import { answerClientError } from './api/client-error.ts';
 import { createApi } from './api/index.ts';
 import { type LogSink, logSinkFor } from './api/log.ts';
 import { createApp } from './app.ts';
@@ -182,6 +183,7 @@ async function start(): Promise<void> {
       log({ level: 'error', msg: 'start-up announcement failed', error: errorFacts(error) }),
     );
   });
+  server.on('clientError', answerClientError);
 
   let closing = false;
   /**

@@ -8,18 +8,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isErrorCode } from '../../server/errors/catalogue.ts';
-import { PositiveDecimal } from '../../src/contract/common.ts';
 import type { CallDefinition } from '../../src/contract/define.ts';
 import { CONTRACT } from '../../src/contract/index.ts';
-import {
-  type Assignment,
-  asDirector,
-  choicesOf,
-  type Field,
-  type Part,
-  requestFields,
-  requestWith,
-} from './request-fields.ts';
+import { hostileValueFor } from './hostile-values.ts';
+import { type Assignment, asDirector, type Part, requestFields, requestWith } from './request-fields.ts';
 
 /**
  * Entries with text, ids, amounts, lists, a path id, a query and money calls among them, each with a valid
@@ -52,58 +44,6 @@ function valueAt(input: unknown, path: readonly (string | number)[]): unknown {
   return path.reduce<unknown>((node, key) => (node as Record<string | number, unknown> | undefined)?.[key], input);
 }
 
-/** The values the probe and the fuzzer found weigh most; the generated ones look further. */
-const text = fc.oneof(
-  {
-    weight: 4,
-    arbitrary: fc.constantFrom(
-      '\u0000',
-      'name\u0000',
-      '\u001b[31mred\u001b[0m',
-      'line\r\nbreak',
-      '\u0085',
-      '\u202eevil.exe',
-      'مرحبا بالعالم',
-      'שלום עולם',
-      'Nguyễn Văn An',
-      '\ud800',
-      '😀'.repeat(60),
-    ),
-  },
-  fc.string({ unit: 'binary', maxLength: 200 }),
-  fc.string({ minLength: 1, maxLength: 40 }),
-  fc.string({ minLength: 2_000, maxLength: 20_000 }),
-);
-const integer = fc.oneof(
-  { weight: 2, arbitrary: fc.constantFrom(2147483648, -1, 0, 1.5, Number.MAX_SAFE_INTEGER + 2, 1e308, 1) },
-  { weight: 2, arbitrary: fc.constantFrom('2147483648', '0x10', '1e3', '+1', ' 1', '01', '99999999999999999999999') },
-  fc.integer(),
-  fc.double(),
-);
-const amount = fc.oneof(
-  { weight: 2, arbitrary: fc.constantFrom('1e5', '1E+5', '0', '-1', '0x10', 'Infinity', 'NaN', ' 1', '100000') },
-  fc
-    .tuple(
-      fc.bigInt({ min: 0n, max: 10n ** 22n }),
-      fc.string({ unit: fc.constantFrom(...'0123456789'), maxLength: 25 }),
-    )
-    .map(([whole, fraction]) => (fraction === '' ? String(whole) : `${whole}.${fraction}`)),
-  fc.double().map(String),
-);
-const wrongType = fc.oneof(fc.constant(null), fc.boolean(), fc.array(fc.integer(), { maxLength: 3 }), fc.object());
-
-/** A value for one field: mostly of its own kind, hostile or not, sometimes of another type altogether. */
-function valueFor(field: Field): fc.Arbitrary<unknown> {
-  const own = (() => {
-    if (field.schema === PositiveDecimal) return amount;
-    if (field.kind === 'text') return text;
-    if (field.kind === 'integer') return integer;
-    if (field.kind === 'choice') return fc.oneof(fc.constantFrom(...choicesOf(field)), text);
-    return fc.oneof(fc.boolean(), text);
-  })();
-  return fc.oneof({ weight: 4, arbitrary: own }, { weight: 1, arbitrary: wrongType });
-}
-
 /** A valid request of `call` with one to three of its fields given a hostile (or merely odd) value. */
 function requests(call: CallDefinition) {
   const fields = requestFields(call).filter((field) => field.kind !== 'file');
@@ -115,7 +55,7 @@ function requests(call: CallDefinition) {
   const changed = fc
     .subarray(fields, { minLength: 1, maxLength: Math.min(3, fields.length) })
     .chain((chosen) =>
-      fc.tuple(...chosen.map((field) => valueFor(field).map((value): Assignment => ({ field, value })))),
+      fc.tuple(...chosen.map((field) => hostileValueFor(field).map((value): Assignment => ({ field, value })))),
     );
   return changed.map((hostile) => {
     const kept = base.filter(({ field }) => !hostile.some((each) => each.field === field));

@@ -3,8 +3,10 @@
  * put one hostile value into one field. The hostile-input test sends them through the real server; a new
  * entry or field is covered the day it is written.
  */
+import { HonoRequest } from 'hono/request';
 import { afterAll, beforeAll } from 'vitest';
 import type { z } from 'zod';
+import { queryInput } from '../../server/api/pipeline/request-input.ts';
 import { authOf, type CallDefinition, CLIENTS, fillPath, pathParamNames } from '../../src/contract/define.ts';
 import { SAMPLE_ID } from '../../src/contract/samples.ts';
 import { type CallOptions, createTestApi, type SignedIn, signedIn, type TestApi } from '../server/api/harness.ts';
@@ -128,7 +130,7 @@ export function requestFields(call: CallDefinition): Field[] {
   return fields;
 }
 
-function setAt(target: Record<string | number, unknown>, path: Path, value: unknown): void {
+export function setAt(target: Record<string | number, unknown>, path: Path, value: unknown): void {
   let node: Record<string | number, unknown> = target;
   path.forEach((key, index) => {
     if (index === path.length - 1) {
@@ -136,7 +138,8 @@ function setAt(target: Record<string | number, unknown>, path: Path, value: unkn
       return;
     }
     const next = path[index + 1];
-    node[key] ??= typeof next === 'number' ? [] : {};
+    // A list field may hold one value where a list goes (a query takes either): the item replaces it.
+    if (typeof node[key] !== 'object' || node[key] === null) node[key] = typeof next === 'number' ? [] : {};
     node = node[key] as Record<string | number, unknown>;
   });
 }
@@ -190,21 +193,58 @@ function queryString(input: Record<string, unknown>): string {
   return pairs.length === 0 ? '' : `?${pairs.join('&')}`;
 }
 
+/** A file goes as a file (an upload's valid baseline), anything else as text. */
 function formOf(input: Record<string, unknown>): FormData {
   const form = new FormData();
-  for (const [key, value] of Object.entries(input)) form.append(key, textOf(value));
+  for (const [key, value] of Object.entries(input)) form.append(key, value instanceof Blob ? value : textOf(value));
   return form;
+}
+
+/** The request parts of an entry, as objects: what a property builds before it is put on the wire. */
+export type RequestParts = Partial<Record<Part, Record<string, unknown>>>;
+
+/** A request of `call` carrying `parts` (path parameters it leaves out are samples). */
+export function requestFrom(call: CallDefinition, parts: RequestParts): HostileRequest {
+  const params = Object.fromEntries(pathParamNames(call.path).map((name) => [name, sampleParam(name)]));
+  const given = Object.fromEntries(Object.entries(parts.params ?? {}).map(([k, v]) => [k, urlText(v)]));
+  const path = fillPath(`${CLIENTS[call.client].base}${call.path}`, { ...params, ...given });
+  const bodyInput = parts.body ?? {};
+  const multipart = call.bodyType === 'multipart';
+  const body = call.body === undefined ? null : multipart ? formOf(bodyInput) : JSON.stringify(bodyInput);
+  return { method: call.method, path: `${path}${queryString(parts.query ?? {})}`, body };
 }
 
 /** A request of `call` with the assigned values (other fields absent, path parameters samples). */
 export function requestWith(call: CallDefinition, assignments: readonly Assignment[]): HostileRequest {
-  const params = Object.fromEntries(pathParamNames(call.path).map((name) => [name, sampleParam(name)]));
-  const given = Object.fromEntries(Object.entries(partInput('params', assignments)).map(([k, v]) => [k, urlText(v)]));
-  const path = fillPath(`${CLIENTS[call.client].base}${call.path}`, { ...params, ...given });
-  const bodyInput = partInput('body', assignments);
-  const multipart = call.bodyType === 'multipart';
-  const body = call.body === undefined ? null : multipart ? formOf(bodyInput) : JSON.stringify(bodyInput);
-  return { method: call.method, path: `${path}${queryString(partInput('query', assignments))}`, body };
+  return requestFrom(call, {
+    params: partInput('params', assignments),
+    query: partInput('query', assignments),
+    body: partInput('body', assignments),
+  });
+}
+
+/**
+ * A part as the server's validation meets it: the query read from the request's own URL by the server's
+ * `queryInput` (one value of a field that is no list is that value), parameters as text, a JSON body after a
+ * round trip.
+ */
+function asReceived(call: CallDefinition, part: Part, parts: RequestParts): unknown {
+  const input = parts[part] ?? {};
+  if (part === 'query') {
+    const url = `http://bad-input.invalid${requestFrom(call, parts).path}`;
+    return queryInput(new HonoRequest(new Request(url)), call.query as Schema);
+  }
+  if (part === 'body' && call.bodyType !== 'multipart') return JSON.parse(JSON.stringify(input));
+  const text = (value: unknown) => (value instanceof Blob ? value : part === 'body' ? textOf(value) : urlText(value));
+  return Object.fromEntries(Object.entries(input).map(([key, value]) => [key, text(value)]));
+}
+
+/** Whether the entry's own schemas accept every part, as the server would receive them. */
+export function contractAccepts(call: CallDefinition, parts: RequestParts): boolean {
+  return (['params', 'query', 'body'] as const).every((part) => {
+    const schema = call[part];
+    return schema === undefined || schema.safeParse(asReceived(call, part, parts)).success;
+  });
 }
 
 /** The values a `choice` field takes (an enum's options, a literal's value). */

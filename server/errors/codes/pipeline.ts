@@ -65,6 +65,13 @@ export const PIPELINE_ERRORS = {
     vi: 'Quá nhiều lần thử. Vui lòng thử lại sau {seconds} giây.',
   },
   PAYLOAD_TOO_LARGE: { status: 413, en: 'The request is too large.', vi: 'Yêu cầu quá lớn.' },
+  /** Bytes Node's HTTP parser refuses before any route runs (server/api/client-error.ts). */
+  MALFORMED_REQUEST: {
+    status: 400,
+    en: 'The request could not be read. Please try again.',
+    vi: 'Không đọc được yêu cầu. Vui lòng thử lại.',
+  },
+  HEADERS_TOO_LARGE: { status: 431, en: 'The request headers are too large.', vi: 'Phần đầu của yêu cầu quá lớn.' },
   UNSUPPORTED_MEDIA_TYPE: {
     status: 415,
     en: 'Send this request as {media_type}.',
