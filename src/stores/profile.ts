@@ -64,7 +64,16 @@ export function summaryOf(profile: ProfileType): ProfileSummary {
  * change), so the chrome and every screen show it without a reload.
  */
 export function replaceProfile(profile: ProfileType): void {
-  $profile.set(summaryOf(profile));
+  showProfile(summaryOf(profile));
+}
+
+/**
+ * Set the profile only when it differs: a re-read answering the same (every opening of the live stream reads it
+ * again) must not make each follower react — the wallets, the cards, the chrome would read and draw again.
+ */
+function showProfile(next: ProfileSummary): void {
+  const shown = $profile.get();
+  if (shown === null || JSON.stringify(shown) !== JSON.stringify(next)) $profile.set(next);
 }
 
 /**
@@ -100,8 +109,7 @@ export function ensureProfile(): Promise<ProfileSummary> {
  */
 export async function reloadProfile(): Promise<void> {
   try {
-    const profile = await fetchProfile();
-    $profile.set(profile);
+    showProfile(await fetchProfile());
   } catch {
     // Offline or refused: the next page reads it again.
   }

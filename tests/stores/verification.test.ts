@@ -138,6 +138,21 @@ describe('level changes', () => {
 });
 
 describe('the stream opening', () => {
+  it('leaves the profile as it is when the re-read answers the same, so its followers do not read again', async () => {
+    vi.resetModules();
+    const { $profile, reloadProfile } = await import('../../src/stores/profile.ts');
+    await reloadProfile();
+    const heard: unknown[] = [];
+    const unlisten = $profile.listen((profile) => heard.push(profile));
+    await reloadProfile();
+    expect(heard).toEqual([]);
+    level += 1;
+    await reloadProfile();
+    expect(heard).toHaveLength(1);
+    expect($profile.get()?.accountLevel.level).toBe(level);
+    unlisten();
+  });
+
   it('reads the profile again, so VAs switched on before the stream opened show without a reload', async () => {
     vi.resetModules();
     const live = await import('../../src/stores/live.ts');
