@@ -262,8 +262,20 @@ export function layoutShiftTotal(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { layoutShiftTotal: number }).layoutShiftTotal);
 }
 
-/** Wait until every island on the page has hydrated (Astro drops the `ssr` attribute then). */
+/**
+ * Wait until every island on the page has hydrated (Astro drops the `ssr` attribute then). An island hydrated when
+ * seen (`client:visible`) below the first screen waits for a scroll, as for a person: each is scrolled to, then the
+ * page goes back to the top.
+ */
 export async function hydrated(page: Page): Promise<void> {
+  const later = page.locator('astro-island[ssr][client="visible"]');
+  let scrolled = false;
+  for (let left = await later.count(); left > 0; left = await later.count()) {
+    await later.first().scrollIntoViewIfNeeded();
+    scrolled = true;
+    await expect(later).not.toHaveCount(left);
+  }
+  if (scrolled) await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
 }
 

@@ -5,13 +5,17 @@
  */
 import type { WebhookType } from '../../contract/calls/developers.ts';
 import { m } from '../../lib/i18n.ts';
+import { useLazyModule } from '../../lib/use-lazy-module.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { DeliveryHistory, TestResult } from './deliveries.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
 import type { DevelopersStore } from './developers-store.ts';
 import { answerText, EVENT_LABEL } from './labels.ts';
+
+// A test's answer and the deliveries table come after the page: only a director who asks sees them.
+const loadDeliveries = () => import('./deliveries.tsx');
 
 /** The room of an endpoint's card with its recent deliveries (measured with the demo endpoint at 360–1280 px, en and vi) while the list is read. */
 const ROW_SKELETON = 'h-[380px] w-full rounded-2xl sm:h-[270px] lg:h-[232px] xl:h-[184px]';
@@ -22,6 +26,8 @@ function WebhookCard({ webhook, store }: { webhook: WebhookType; store: Develope
   const key = String(webhook.id);
   const test = tests[key];
   const last = webhook.last_delivery;
+  const history = deliveries[key];
+  const shown = useLazyModule(loadDeliveries, test !== undefined || history !== undefined);
   return (
     <li className="card flex flex-col gap-3 p-4" aria-label={webhook.url}>
       <div className="flex min-w-0 flex-col gap-1">
@@ -85,8 +91,16 @@ function WebhookCard({ webhook, store }: { webhook: WebhookType; store: Develope
           {m.dev_webhook_delete()}
         </Button>
       </div>
-      <TestResult test={test} />
-      <DeliveryHistory state={deliveries[key]} caption={m.dev_deliveries_caption({ url: webhook.url })} />
+      {shown === null ? (
+        test !== undefined || history !== undefined ? (
+          <Spinner label={m.ui_loading()} />
+        ) : null
+      ) : (
+        <>
+          <shown.TestResult test={test} />
+          <shown.DeliveryHistory state={history} caption={m.dev_deliveries_caption({ url: webhook.url })} />
+        </>
+      )}
     </li>
   );
 }

@@ -35,6 +35,19 @@ const STEP_HEADING: Readonly<Record<SecurityStep, () => string>> = {
   'security-verify': () => m.security_heading_verify(),
 };
 
+/**
+ * The control step's room while it loads: as tall as the step with two-factor off (what most people see), measured
+ * at 360–1280 px in both languages (346–386 px on phones, 262–282 from 640, 242 from 768), so the password and
+ * device cards below do not jump when it arrives.
+ */
+function ControlStepPlaceholder() {
+  return (
+    <div className="min-h-[346px] sm:min-h-[262px] md:min-h-[242px]">
+      <Spinner label={m.security_loading()} />
+    </div>
+  );
+}
+
 export default function SecurityIsland() {
   const store = useMemo(
     () => createSecurityStore({ api, onSettings: (settings) => followTwoFactor(twoFactorProfileOf(settings)) }),
@@ -91,10 +104,10 @@ export default function SecurityIsland() {
   // While the settings load, the frame and the lead are already there: the page is not an empty card that fills.
   const content =
     ready === null ? (
-      <Spinner label={m.security_loading()} />
+      <ControlStepPlaceholder />
     ) : step === 'security-control' ? (
       controlStep === null ? (
-        <Spinner label={m.security_loading()} />
+        <ControlStepPlaceholder />
       ) : (
         <controlStep.ControlStep store={store} settings={ready.settings} account={ready.account} />
       )

@@ -25,9 +25,9 @@ import { PendingChecking } from '../../ui/confirm-step.tsx';
 import { FailureAlert } from '../../ui/failure-alert.tsx';
 import { Field } from '../../ui/field.tsx';
 import { NativeSelect } from '../../ui/native-select.tsx';
-import { Skeleton } from '../../ui/skeleton.tsx';
 import { InvoiceFields } from './invoice-fields.tsx';
 import { type InvoiceField, type InvoiceFieldValues, invoiceProblems } from './invoice-rules.ts';
+import { MethodStepPlaceholder } from './method-placeholder.tsx';
 import { currencyFor, offersVirtualAccount, topUpMethods } from './top-up.ts';
 import { type PaymentRequest, topUpFlow } from './top-up-store.ts';
 
@@ -253,7 +253,7 @@ export function SelectMethod() {
       />
     );
   }
-  if (reference.data === null) return <Skeleton className="h-64 w-full" />;
+  if (reference.data === null) return <MethodStepPlaceholder />;
   const methods = topUpMethods(reference.data);
   if (methods.length === 0) return <Alert tone="info" title={m.topup_no_methods()} />;
   const unknown = outcome.state === 'pending-checking';

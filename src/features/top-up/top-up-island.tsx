@@ -9,6 +9,7 @@ import { useStore } from '../../lib/use-store.ts';
 import { $transferMethods } from '../../stores/reference.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { WizardView } from '../../ui/wizard-view.tsx';
+import { MethodStepPlaceholder } from './method-placeholder.tsx';
 import { invoiceDetail, type TopUpStep, topUpDetail, topUpFlow } from './top-up-store.ts';
 
 // What draws the steps — the form with its amount rules and money formatting, the instructions with the QR and the
@@ -51,7 +52,7 @@ export default function TopUpIsland() {
       heading={(id) => (invoiceId !== null && id === 'top-up' ? m.topup_heading_invoice() : STEP_HEADING[id]())}
       back
     >
-      {step === 'select-method' ? methodStep ? <methodStep.SelectMethod /> : skeleton : null}
+      {step === 'select-method' ? methodStep ? <methodStep.SelectMethod /> : <MethodStepPlaceholder /> : null}
       {topUpId !== null ? instructions ? <instructions.InstructionsStep /> : skeleton : null}
       {invoiceId !== null ? invoice ? <invoice.InvoiceStep /> : skeleton : null}
     </WizardView>
