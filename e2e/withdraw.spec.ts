@@ -128,6 +128,14 @@ test('a director withdraws to a bank: fee and amount received shown, Back and Fo
   await expect(page).toHaveURL(`/transactions/${created[0]?.id}`);
   await page.goto('/transactions?type=WITHDRAWAL');
   await expect(page.locator(`a[href="/transactions/${created[0]?.id}"]`).first()).toBeVisible();
+
+  // Back into the finished flow shows its status; a fresh visit starts a new withdrawal, nothing of the last offered.
+  await page.goBack();
+  await page.goBack();
+  await expect(page.getByText(message('en', 'withdraw_outcome_pending'))).toBeVisible();
+  await page.goto('/withdraw/bank');
+  await page.getByRole('button', { name: DIRECTOR_BANK }).click();
+  await expect(amountField(page, 'en')).toHaveValue('');
   expect(errors).toEqual([]);
 });
 

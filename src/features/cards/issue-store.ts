@@ -155,6 +155,7 @@ export function createIssueStore(options: IssueStoreOptions) {
       { id: 'confirm', isComplete: (data) => data.cardId !== null },
       { id: 'outcome', isComplete: () => true },
     ],
+    endsAt: 'outcome',
     onEnter,
     ...(options.host ? { host: options.host } : {}),
   });

@@ -178,6 +178,7 @@ export function createWithdrawStore(options: WithdrawStoreOptions) {
       { id: 'verify-2fa', isComplete: (data) => data.transactionId !== null },
       { id: 'verifying', isComplete: () => true },
     ],
+    endsAt: 'verifying',
     onEnter,
     ...(options.host ? { host: options.host } : {}),
   });

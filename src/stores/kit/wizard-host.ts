@@ -20,6 +20,9 @@ export interface HistoryLike {
   go(delta: number): void;
 }
 
+/** How this document was reached: a link or a typed address, a reload, or Back/Forward into it. */
+export type NavigationKind = 'navigate' | 'reload' | 'back_forward';
+
 export interface WizardHost {
   /** The tab's storage; null where there is none (storage disabled, prerendering). */
   readonly storage: StorageLike | null;
@@ -28,6 +31,8 @@ export interface WizardHost {
   readonly href: () => string;
   /** Calls `listener` on every history move (Back, Forward, `history.go`); returns the unsubscribe. */
   readonly onPopState: (listener: () => void) => () => void;
+  /** How this document was reached. */
+  readonly navigation: () => NavigationKind;
 }
 
 /** Every wizard's record in the tab's storage starts with this. */
@@ -51,6 +56,11 @@ export function browserWizardHost(): WizardHost {
     onPopState: (listener) => {
       window.addEventListener('popstate', listener);
       return () => window.removeEventListener('popstate', listener);
+    },
+    navigation: () => {
+      const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const kind = entry?.type;
+      return kind === 'reload' || kind === 'back_forward' ? kind : 'navigate';
     },
   };
 }

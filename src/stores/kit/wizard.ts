@@ -38,6 +38,12 @@ export interface WizardOptions<Id extends string, Data extends object> {
   readonly onEnter?: (step: Id) => void;
   /** The browser by default; tests pass a fake. Read on `start()`, never while prerendering. */
   readonly host?: () => WizardHost;
+  /**
+   * The step that means the flow is over (the request exists: its status is shown there). A fresh visit — a link or
+   * a typed address, not a reload nor Back/Forward — to a wizard whose saved data reaches it starts anew: a finished
+   * withdrawal's amount and destination are not offered again as if they were still being typed.
+   */
+  readonly endsAt?: Id;
 }
 
 export interface WizardState<Id extends string, Data> {
@@ -232,8 +238,19 @@ export function createWizard<Id extends string, Data extends object>(
     arrive(step, counted);
   }
 
+  /** The saved flow reached its end, and this page was not reached by a reload or Back/Forward: start anew. */
+  function isOver(saved: SavedRecord): boolean {
+    const { endsAt } = options;
+    if (endsAt === undefined || hostOf().navigation() !== 'navigate') return false;
+    return reachable(endsAt, restoredData(saved)) === endsAt;
+  }
+
   function start(): () => void {
-    const saved = readRecord();
+    let saved = readRecord();
+    if (saved !== null && isOver(saved)) {
+      forget();
+      saved = null;
+    }
     slots = saved?.slots ?? {};
     if (saved !== null) patchState({ data: restoredData(saved), restored: true });
     settleOnHistory(false);

@@ -3,7 +3,7 @@
  * popstate a moment later, as browsers do), the address, a sessionStorage, and a reload that keeps the
  * history and the storage but starts a new document (no listeners).
  */
-import type { StorageLike, WizardHost } from '../../../src/stores/kit/wizard-host.ts';
+import type { NavigationKind, StorageLike, WizardHost } from '../../../src/stores/kit/wizard-host.ts';
 
 interface Entry {
   url: string;
@@ -33,9 +33,16 @@ export class FakeTab {
   readonly entries: Entry[];
   index: number;
   readonly storage: MemoryStorage;
+  /** How this document was reached. */
+  readonly navigation: NavigationKind;
   private listeners = new Set<() => void>();
 
-  constructor(url = 'https://app.test/withdraw', shared?: { entries: Entry[]; index: number; storage: MemoryStorage }) {
+  constructor(
+    url = 'https://app.test/withdraw',
+    shared?: { entries: Entry[]; index: number; storage: MemoryStorage },
+    navigation: NavigationKind = 'navigate',
+  ) {
+    this.navigation = navigation;
     this.entries = shared?.entries ?? [{ url, state: null }];
     this.index = shared?.index ?? 0;
     this.storage = shared?.storage ?? new MemoryStorage();
@@ -76,6 +83,7 @@ export class FakeTab {
         this.listeners.add(listener);
         return () => this.listeners.delete(listener);
       },
+      navigation: () => this.navigation,
     };
   }
 
@@ -102,7 +110,17 @@ export class FakeTab {
 
   /** The same tab reloaded: same history and sessionStorage, a new document. */
   reload(): FakeTab {
-    return new FakeTab(this.current.url, { entries: this.entries, index: this.index, storage: this.storage });
+    const shared = { entries: this.entries, index: this.index, storage: this.storage };
+    return new FakeTab(this.current.url, shared, 'reload');
+  }
+
+  /** A link to `url` followed in this tab (or the address typed): a new document, the same sessionStorage. */
+  visit(url: string): FakeTab {
+    const entries = [
+      ...this.entries.slice(0, this.index + 1),
+      { url: new URL(url, this.current.url).href, state: null },
+    ];
+    return new FakeTab(url, { entries, index: entries.length - 1, storage: this.storage }, 'navigate');
   }
 }
 

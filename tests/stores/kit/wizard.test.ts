@@ -32,6 +32,7 @@ function withdrawWizard(tab: FakeTab, entered: StepId[] = []): Wizard<StepId, Wi
     secrets: ['code'],
     onEnter: (step) => entered.push(step),
     host: () => tab.host(),
+    endsAt: 'verifying',
   });
   stops.push(wizard.start());
   return wizard;
@@ -157,6 +158,36 @@ describe('wizard store', () => {
       restored: true,
       arrivals: 0,
     });
+  });
+
+  it('a fresh visit after the flow reached its end starts anew; a reload or Back/Forward still shows the end', () => {
+    const tab = new FakeTab();
+    const wizard = withdrawWizard(tab);
+    wizard.next({ paymentId: 7 });
+    wizard.next({ amount: '1500000' });
+    wizard.next({ transactionId: 42 });
+    expect(wizard.$state.get().step).toBe('verifying');
+
+    for (const kind of ['reload', 'back_forward'] as const) {
+      const again = new FakeTab(
+        tab.current.url,
+        { entries: tab.entries, index: tab.index, storage: tab.storage },
+        kind,
+      );
+      expect(withdrawWizard(again).$state.get()).toMatchObject({ step: 'verifying', data: { transactionId: 42 } });
+    }
+    const visited = tab.visit('/withdraw');
+    expect(withdrawWizard(visited).$state.get()).toMatchObject({ step: 'select-info', data: INITIAL, restored: false });
+    expect(tab.storage.items.size).toBe(0);
+  });
+
+  it('a fresh visit in the middle of the flow keeps what was typed', () => {
+    const tab = new FakeTab();
+    const wizard = withdrawWizard(tab);
+    wizard.next({ paymentId: 7 });
+    wizard.update({ amount: '1500000' });
+    const visited = withdrawWizard(tab.visit('/withdraw'));
+    expect(visited.$state.get()).toMatchObject({ data: { paymentId: 7, amount: '1500000' }, restored: true });
   });
 
   it('a reload on a step that needs a secret falls back to the step that collects it', () => {
