@@ -268,13 +268,18 @@ export function layoutShiftTotal(page: Page): Promise<number> {
  * page goes back to the top.
  */
 export async function hydrated(page: Page): Promise<void> {
-  const later = page.locator('astro-island[ssr][client="visible"]');
-  let scrolled = false;
-  for (let left = await later.count(); left > 0; left = await later.count()) {
-    await later.first().scrollIntoViewIfNeeded();
-    scrolled = true;
-    await expect(later).not.toHaveCount(left);
-  }
+  const scrolled = await page.evaluate(() => document.querySelector('astro-island[ssr][client="visible"]') !== null);
+  // Scrolled to again on every poll: the page may move meanwhile (an island above taking its room, a focused heading).
+  await page.waitForFunction(
+    () => {
+      const island = document.querySelector('astro-island[ssr][client="visible"]');
+      // An island is `display: contents`, with no box to scroll to: its first element has one.
+      (island?.firstElementChild ?? island)?.scrollIntoView({ block: 'center' });
+      return island === null;
+    },
+    undefined,
+    { polling: 100 },
+  );
   if (scrolled) await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
 }
