@@ -2,7 +2,7 @@ import react from '@astrojs/react';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { defineConfig } from 'astro/config';
 import UnoCSS from 'unocss/astro';
-import { clientChunkOptions, codeSplitting } from './tools/chunking.ts';
+import { CLIENT_FILE_NAMES, clientChunkOptions, codeSplitting } from './tools/chunking.ts';
 import { inlineScripts } from './tools/inline-scripts.ts';
 import { paraglideOptions } from './tools/paraglide-options.ts';
 import { staticHost } from './tools/static-host/integration.ts';
@@ -24,6 +24,8 @@ export default defineConfig({
     plugins: [inlineScripts(), paraglideVitePlugin(paraglideOptions), clientChunkOptions()],
     ...(editorApi ? { server: { proxy: { '/api': editorApi } } } : {}),
     // Few, larger chunks for the islands (docs/decisions/008).
-    environments: { client: { build: { rolldownOptions: { output: { codeSplitting: codeSplitting() } } } } },
+    environments: {
+      client: { build: { rolldownOptions: { output: { codeSplitting: codeSplitting(), ...CLIENT_FILE_NAMES } } } },
+    },
   },
 });

@@ -1,6 +1,7 @@
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { applyClientChunkOptions, chunkOf, codeSplitting, Reach } from '../../tools/chunking.ts';
+import { lazyPreload } from '../../tools/lazy-preload.ts';
 
 interface FakeModule {
   readonly entry?: boolean;
@@ -123,7 +124,7 @@ describe('chunk groups', () => {
 });
 
 describe('clientChunkOptions (its configEnvironment hook)', () => {
-  it('lets the client build extend island entries and write no preload lists, keeping its other options', () => {
+  it('lets the client build extend island entries and preload lazy modules its own way, keeping its other options', () => {
     const codeSplittingOption = codeSplitting();
     const config = {
       build: {
@@ -133,17 +134,18 @@ describe('clientChunkOptions (its configEnvironment hook)', () => {
         },
       },
     };
-    applyClientChunkOptions('client', config);
+    const modulePreload = lazyPreload().modulePreload;
+    applyClientChunkOptions('client', config, modulePreload);
     expect(config.build.rolldownOptions).toEqual({
       preserveEntrySignatures: 'allow-extension',
       output: { codeSplitting: codeSplittingOption },
     });
-    expect(config.build).toMatchObject({ modulePreload: false });
+    expect(config.build).toMatchObject({ modulePreload });
   });
 
   it('leaves the server build as Astro set it (it deletes prerender-only inputs)', () => {
     const config = { build: { rolldownOptions: { preserveEntrySignatures: 'exports-only' as const } } };
-    applyClientChunkOptions('ssr', config);
+    applyClientChunkOptions('ssr', config, lazyPreload().modulePreload);
     expect(config.build).toEqual({ rolldownOptions: { preserveEntrySignatures: 'exports-only' } });
   });
 });

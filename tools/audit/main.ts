@@ -4,7 +4,9 @@
  * docs/AUDIT.md, and exit 1 when a route misses a bar of PRODUCT.md section 5 (bars.ts) or axe finds a violation.
  *
  *   npx node tools/audit/main.ts [--profile slow4g[,slow3g]] [--routes /,/va] [--runs 3] [--port 4670]
- *                                [--no-axe | --no-speed] [--axe-workers 2] [--build] [--out docs]
+ *                                [--no-axe | --no-speed] [--axe-workers 2] [--build] [--timeline] [--out docs]
+ *
+ * `--timeline` also writes timeline.json beside the report: every page's requests, when asked and done.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -33,12 +35,13 @@ interface Options {
   readonly axe: boolean;
   readonly axeWorkers: number;
   readonly build: boolean;
+  readonly timeline: boolean;
   readonly out: string;
 }
 
 const USAGE =
   'usage: npx node tools/audit/main.ts [--profile slow4g[,slow3g]] [--routes /,/va] [--runs N] [--port P] ' +
-  '[--no-axe | --no-speed] [--axe-workers N] [--build] [--out DIR]';
+  '[--no-axe | --no-speed] [--axe-workers N] [--build] [--timeline] [--out DIR]';
 
 /** The command line's options; throws the usage on anything it does not know. */
 export function parseOptions(argv: readonly string[]): Options {
@@ -47,7 +50,7 @@ export function parseOptions(argv: readonly string[]): Options {
     return index === -1 ? undefined : argv[index + 1];
   };
   const known = ['--profile', '--routes', '--runs', '--port', '--axe-workers', '--out'];
-  const flags = ['--no-axe', '--no-speed', '--build'];
+  const flags = ['--no-axe', '--no-speed', '--build', '--timeline'];
   argv.forEach((arg, index) => {
     const isValue = index > 0 && known.includes(argv[index - 1] ?? '');
     if (!isValue && !known.includes(arg) && !flags.includes(arg)) throw new Error(`unknown argument ${arg}\n${USAGE}`);
@@ -68,6 +71,7 @@ export function parseOptions(argv: readonly string[]): Options {
     axe: !argv.includes('--no-axe'),
     axeWorkers,
     build: argv.includes('--build'),
+    timeline: argv.includes('--timeline'),
     out: resolve(value('out') ?? join(ROOT, 'docs')),
   };
 }
@@ -137,6 +141,22 @@ async function speedPass(
   return { rows, runs };
 }
 
+/** Every run's requests, one line each, so a diff or a grep reads the order they waited in. */
+function writeTimeline(
+  file: string,
+  runs: readonly { route: string; profile: ProfileName; run: number; load: PageLoad }[],
+) {
+  const pages = runs.map(({ route, profile, run, load }) => ({
+    route,
+    profile,
+    run,
+    requests: load.timeline.map(
+      (entry) => `${entry.askedMs}–${entry.doneMs ?? '…'} ${entry.kind} ${entry.bytes} ${entry.path}`,
+    ),
+  }));
+  writeFileSync(file, `${JSON.stringify(pages, null, 1)}\n`);
+}
+
 async function main(options: Options): Promise<number> {
   const started = Date.now();
   const loadAverage = loadavg()[0] ?? 0;
@@ -177,7 +197,9 @@ async function main(options: Options): Promise<number> {
     const json = join(options.out, 'audit.json');
     const markdown = join(options.out, 'AUDIT.md');
     mkdirSync(options.out, { recursive: true });
-    writeFileSync(json, `${JSON.stringify({ ...run, runs: speed.runs }, null, 2)}\n`);
+    const runs = speed.runs.map(({ load: { timeline, ...load }, ...rest }) => ({ ...rest, load }));
+    writeFileSync(json, `${JSON.stringify({ ...run, runs }, null, 2)}\n`);
+    if (options.timeline) writeTimeline(join(options.out, 'timeline.json'), speed.runs);
     writeFileSync(markdown, `${auditMarkdown(run, budget)}\n`);
     // Biome lays the tables out (`npm run lint` checks docs/), so the written files are committed as they are.
     spawnSync(join(ROOT, 'node_modules', '.bin', 'biome'), ['format', '--write', markdown, json], {

@@ -53,6 +53,17 @@ export interface PageLoad {
   readonly longTasks: readonly Span[];
   readonly foreignStylesheets: number;
   readonly failed: readonly string[];
+  /** Every request in the order asked, for reading what waits on what (`--timeline`). */
+  readonly timeline: readonly TimelineEntry[];
+}
+
+/** One request of the page: its path, kind, and when it was asked and done (page ms), and its bytes as served. */
+export interface TimelineEntry {
+  readonly path: string;
+  readonly kind: Kind;
+  readonly askedMs: number;
+  readonly doneMs: number | null;
+  readonly bytes: number;
 }
 
 interface Request {
@@ -368,5 +379,14 @@ function summarise(
     failed: requests
       .filter((request) => request.failed || request.status >= 400)
       .map((request) => `${request.status || 'failed'} ${request.url}`),
+    timeline: requests
+      .map((request) => ({
+        path: request.url.startsWith(origin) ? request.url.slice(origin.length) : request.url,
+        kind: kindOf(request.type, request.mime),
+        askedMs: Math.round(toPage(request.requestedAt * 1000)),
+        doneMs: request.finishedAt === null ? null : Math.round(toPage(request.finishedAt * 1000)),
+        bytes: request.transfer,
+      }))
+      .sort((a, b) => a.askedMs - b.askedMs),
   };
 }

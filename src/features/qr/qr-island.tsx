@@ -19,15 +19,8 @@ type Ready = Extract<MerchantsState, { status: 'ready' }>;
 
 const loadPayDialog = () => import('./pay-dialog.tsx');
 const loadMerchantDialog = () => import('./merchant-dialog.tsx');
-/** What only a whitelisted account uses (the form engine, the QR view, the statistics): after the first load. */
-const loadCodeParts = () =>
-  Promise.all([import('./create-form.tsx'), import('./shown-code.tsx'), import('./stats-panel.tsx')]).then(
-    ([form, shown, stats]) => ({
-      CreateForm: form.CreateForm,
-      ShownCode: shown.ShownCode,
-      StatsPanel: stats.StatsPanel,
-    }),
-  );
+/** What only a whitelisted account uses: after the first load. */
+const loadCodeParts = () => import('./code-parts.ts');
 
 /** PRODUCT.md section 4: paying moves money and opening a merchant opens a VA, which DIRECTOR and FINANCE do. */
 const mayManage = (state: Ready) => state.role === 'director' || state.role === 'financial';

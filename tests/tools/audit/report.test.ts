@@ -91,6 +91,7 @@ function load(overrides: Partial<PageLoad>): PageLoad {
     longTasks: [],
     foreignStylesheets: 0,
     failed: [],
+    timeline: [],
     ...overrides,
   };
 }
