@@ -20,6 +20,7 @@ import {
   directorOnCardWallet,
   fundFromWallet,
   ISSUE,
+  issueToConfirm,
   nameField,
   stepHeading,
   uniqueCardName,
@@ -99,11 +100,7 @@ test('an answer lost after the server committed: one card, pending then reconcil
 }) => {
   const { token } = await directorOnCardWallet(context, root, takeTurn);
   const name = uniqueCardName('Travel');
-  await fundFromWallet(page, 'en');
-  await nameField(page, 'en').fill(name);
-  await amountField(page, 'en').pressSequentially('10.5');
-  await page.getByRole('button', { name: message('en', 'vci_continue') }).click();
-  await expect(stepHeading(page, 'en', 'vci_step_confirm')).toBeVisible();
+  await issueToConfirm(page, 'en', name, '10.5');
 
   // The first request reaches the server, then its answer is cut; the checks get through.
   const network = await loseAnswerAfterCommit(page, ISSUE);

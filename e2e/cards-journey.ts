@@ -2,14 +2,16 @@
  * Steps the card e2e specs share: the director signed in on the card wallet's turn, the card client's API as a test
  * calls it (`/api/card/v1`, the Bearer of a sign-in, answers in an `ok` envelope), a card of the test's own issued
  * and approved by the operator, the card wallet read before and after, a card page opened, and the gate a person
- * without cards meets; the issue wizard's steps (e2e/card-issue.spec.ts, e2e/faults.spec.ts).
+ * without cards meets; the issue wizard's steps (e2e/card-issue.spec.ts, e2e/faults.spec.ts) and the top-up
+ * dialog's (e2e/cards.spec.ts, e2e/faults.spec.ts).
  */
-import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import Big from 'big.js';
 import { readAdminKeyFile } from '../server/operator/key-file.ts';
 import type { CardBalancesType, CardFeesType, CardType } from '../src/contract/calls/card.ts';
 import type { Locale } from '../src/lib/locale.ts';
-import { heading, hydrated, message, signIn } from './fixtures.ts';
+import { formatMoney } from '../src/lib/money.ts';
+import { heading, hydrated, interactive, message, signIn } from './fixtures.ts';
 
 export const CARD_BASE = '/api/card/v1';
 
@@ -196,4 +198,41 @@ export function nameField(page: Page, locale: Locale) {
 /** The issue wizard's amount field. */
 export function amountField(page: Page, locale: Locale) {
   return page.getByRole('textbox', { name: message(locale, 'vci_amount_label') });
+}
+
+/** The issue wizard walked from the card wallet to its confirm step, `name` and `amount` typed. */
+export async function issueToConfirm(page: Page, locale: Locale, name: string, amount: string): Promise<void> {
+  await fundFromWallet(page, locale);
+  await nameField(page, locale).fill(name);
+  await amountField(page, locale).pressSequentially(amount);
+  await page.getByRole('button', { name: message(locale, 'vci_continue') }).click();
+  await expect(stepHeading(page, locale, 'vci_step_confirm')).toBeVisible();
+}
+
+/** The card top-up call, to cut in the browser. */
+export const TOP_UP = /\/api\/card\/v1\/cards\/\d+\/top-up$/;
+
+/** The card face's Top up pressed and `amount` typed in the dialog of the card named `name`, which is returned. */
+export async function startTopUp(page: Page, face: Locator, name: string, amount: string): Promise<Locator> {
+  await face.getByRole('button', { name: message('en', 'vc_action_top_up') }).click();
+  const dialog = page.getByRole('dialog', { name: message('en', 'vc_topup_title', { name }) });
+  const field = dialog.getByRole('textbox', { name: message('en', 'vc_topup_amount') });
+  await interactive(field);
+  await field.fill(amount);
+  return dialog;
+}
+
+/** The top-up dialog's submit, named with the amount it sends. */
+export function topUpSubmit(dialog: Locator, amount: string): Locator {
+  return dialog.getByRole('button', {
+    name: message('en', 'vc_topup_submit', { amount: formatMoney(amount, 'USD', 'en') }),
+  });
+}
+
+/** The done step's own Close (the dialog's corner button has the same name, but no text). */
+export async function closeTopUp(dialog: Locator): Promise<void> {
+  await dialog
+    .getByRole('button')
+    .filter({ hasText: message('en', 'vc_topup_close') })
+    .click();
 }

@@ -20,6 +20,7 @@ import {
   cardApi,
   cardFace,
   chargeCard,
+  closeTopUp,
   directorOnCardWallet,
   expectCardGate,
   issueCard,
@@ -27,6 +28,9 @@ import {
   recordCardCalls,
   recordRequests,
   settleCharge,
+  startTopUp,
+  TOP_UP,
+  topUpSubmit,
   uniqueCardName,
 } from './cards-journey.ts';
 import {
@@ -48,8 +52,6 @@ import { tabTo } from './keyboard.ts';
 import { loseAnswerAfterCommit } from './withdraw-journey.ts';
 
 test.describe.configure({ mode: 'default' });
-
-const TOP_UP = /\/api\/card\/v1\/cards\/\d+\/top-up$/;
 
 /** /vc/list searched for `card`: its face, shown. */
 async function openList(page: Page, card: ApiCard, locale: Locale = 'en') {
@@ -75,12 +77,7 @@ test('the director tops up an ACTIVE card once, through a double click and a los
   await expect(face).toContainText(`•••• ${card.last4}`);
   await expect(face).toContainText(message('en', 'vc_status_active'));
   await expect(face.getByRole('button', { name: message('en', 'vc_action_unfreeze') })).toHaveCount(0);
-  await face.getByRole('button', { name: message('en', 'vc_action_top_up') }).click();
-
-  const dialog = page.getByRole('dialog', { name: message('en', 'vc_topup_title', { name: card.name }) });
-  const field = dialog.getByRole('textbox', { name: message('en', 'vc_topup_amount') });
-  await interactive(field);
-  await field.fill(amount);
+  const dialog = await startTopUp(page, face, card.name, amount);
   await expect(dialog.getByTestId('top-up-fee')).toHaveText(formatMoney(fee, 'USD', 'en', { exact: true }));
   await expect(dialog.getByTestId('top-up-total')).toHaveText(
     formatMoney(new Big(amount).plus(fee), 'USD', 'en', { exact: true }),
@@ -89,9 +86,7 @@ test('the director tops up an ACTIVE card once, through a double click and a los
   await dialog.getByRole('button', { name: message('en', 'vc_topup_continue') }).click();
 
   const network = await loseAnswerAfterCommit(page, TOP_UP);
-  await dialog
-    .getByRole('button', { name: message('en', 'vc_topup_submit', { amount: formatMoney(amount, 'USD', 'en') }) })
-    .dblclick();
+  await topUpSubmit(dialog, amount).dblclick();
   await expect(dialog.getByText(message('en', 'kit_pending_title'))).toBeVisible({ timeout: 20_000 });
   await expect(dialog.getByText(message('en', 'kit_failed_title'))).toHaveCount(0);
   network.reconnect();
@@ -102,11 +97,7 @@ test('the director tops up an ACTIVE card once, through a double click and a los
   expect(after.balance.amount).toBe(new Big(card.balance.amount).plus(amount).toString());
   expect(await api.main()).toBe(mainBefore.minus(amount).minus(fee).toString());
   // And the screen reconciled: the card shows its new balance.
-  // The done step's own Close (the dialog's corner button has the same name, but no text).
-  await dialog
-    .getByRole('button')
-    .filter({ hasText: message('en', 'vc_topup_close') })
-    .click();
+  await closeTopUp(dialog);
   await expect(face.getByTestId('card-balance')).toHaveText(formatMoney(after.balance.amount, 'USD', 'en'));
   await api.cancel(card.id);
 });

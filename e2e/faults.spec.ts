@@ -22,19 +22,19 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import Big from 'big.js';
 import { formatMoney } from '../src/lib/money.ts';
-import { apiCall } from './auth-api.ts';
 import {
   cardApi,
   cardFace,
   cardsNamed,
+  closeTopUp,
   directorOnCardWallet,
-  fundFromWallet,
   ISSUE,
-  amountField as issueAmountField,
   issueCard,
-  nameField,
+  issueToConfirm,
   openCardPage,
-  stepHeading,
+  startTopUp,
+  TOP_UP,
+  topUpSubmit,
   uniqueCardName,
 } from './cards-journey.ts';
 import {
@@ -47,7 +47,8 @@ import {
   passTimeout,
   resumeClock,
 } from './faults.ts';
-import { FINANCE_WITHDRAWAL_CODE, hydrated, interactive, message, signIn, test, vaTransactions } from './fixtures.ts';
+import { FINANCE_WITHDRAWAL_CODE, message, signIn, test, vaTransactions } from './fixtures.ts';
+import { demoQrShop, makeQrCode, openQrScreen, pasteQrPayload, uniqueQrAmount } from './qr-journey.ts';
 import { atConfirm, WITHDRAWAL } from './withdraw-journey.ts';
 
 /** One intent at its confirm step, and how its outcome is read. */
@@ -211,11 +212,7 @@ test('issuing cards offline, through a stalled answer, a proxy 500 and a committ
   for (const fault of faults) {
     await test.step(describeFault(fault), async () => {
       const name = uniqueCardName('Fault');
-      await fundFromWallet(page, 'en');
-      await nameField(page, 'en').fill(name);
-      await issueAmountField(page, 'en').pressSequentially('10.25');
-      await page.getByRole('button', { name: text('vci_continue') }).click();
-      await expect(stepHeading(page, 'en', 'vci_step_confirm')).toBeVisible();
+      await issueToConfirm(page, 'en', name, '10.25');
       await walkFault(page, ISSUE, fault, {
         submit: page.getByRole('button', { name: text('vci_submit') }),
         scope: page.locator('main'),
@@ -227,8 +224,6 @@ test('issuing cards offline, through a stalled answer, a proxy 500 and a committ
     });
   }
 });
-
-const TOP_UP = /\/api\/card\/v1\/cards\/\d+\/top-up$/;
 
 test('topping up a card offline, through a stalled answer, a committed 500 and a proxy 502: the card up once each time', async ({
   page,
@@ -242,7 +237,6 @@ test('topping up a card offline, through a stalled answer, a committed 500 and a
   const card = await issueCard(root, token, uniqueCardName('Fault top-up'));
   await openCardPage(page, `/vc/list?search=${encodeURIComponent(card.name)}`);
   const face = cardFace(page, card.name);
-  const dialog = page.getByRole('dialog', { name: message('en', 'vc_topup_title', { name: card.name }) });
   const faults: Fault[] = [
     { kind: 'offline' },
     { kind: 'stall30s' },
@@ -253,16 +247,12 @@ test('topping up a card offline, through a stalled answer, a committed 500 and a
     await test.step(describeFault(fault), async () => {
       const amount = `11.0${index + 1}`;
       const before = new Big((await api.card(card.id)).balance.amount);
-      await face.getByRole('button', { name: text('vc_action_top_up') }).click();
-      const field = dialog.getByRole('textbox', { name: text('vc_topup_amount') });
-      await interactive(field);
-      await field.fill(amount);
+      const dialog = await startTopUp(page, face, card.name, amount);
       await dialog.getByRole('button', { name: text('vc_topup_continue') }).click();
-      const money = formatMoney(amount, 'USD', 'en');
       await walkFault(page, TOP_UP, fault, {
-        submit: dialog.getByRole('button', { name: message('en', 'vc_topup_submit', { amount: money }) }),
+        submit: topUpSubmit(dialog, amount),
         scope: dialog,
-        typed: money,
+        typed: formatMoney(amount, 'USD', 'en'),
         // One top-up of this amount: the card rose by it exactly once (it rises by nothing else meanwhile).
         count: async () => {
           const rise = new Big((await api.card(card.id)).balance.amount).minus(before);
@@ -270,10 +260,7 @@ test('topping up a card offline, through a stalled answer, a committed 500 and a
         },
         done: dialog.getByTestId('top-up-done'),
       });
-      await dialog
-        .getByRole('button')
-        .filter({ hasText: text('vc_topup_close') })
-        .click();
+      await closeTopUp(dialog);
       await expect(dialog).toBeHidden();
     });
   }
@@ -288,18 +275,8 @@ test('paying QR codes offline, through a stalled answer, a proxy 500, a committe
   test.setTimeout(150_000);
   await installClock(page);
   const { access_token: token } = await signIn(context, root);
-  const merchants = await apiCall<{ items: { id: number; name: string }[] }>(
-    root,
-    'GET',
-    '/virtual-accounts/qr',
-    undefined,
-    token,
-  );
-  const shop = merchants.body.data?.items.find((item) => item.name === 'Minh Anh Store');
-  if (shop === undefined) throw new Error('the demo QR merchant is missing');
-  await page.goto('/va/list/qr-merchant-list');
-  await hydrated(page);
-  const dialog = page.getByRole('dialog', { name: text('qrm_pay_title') });
+  const shop = await demoQrShop(root, token);
+  await openQrScreen(page);
   const faults: Fault[] = [
     { kind: 'offline' },
     { kind: 'stall30s' },
@@ -310,18 +287,9 @@ test('paying QR codes offline, through a stalled answer, a proxy 500, a committe
   for (const fault of faults) {
     await test.step(describeFault(fault), async () => {
       // A code of its own, for an amount no other journey's code has (payments are counted per code).
-      const amount = String(100_000 + Math.floor(Math.random() * 800) * 1000 + 417);
-      const made = await apiCall<{ id: number; payload: string }>(
-        root,
-        'POST',
-        '/virtual-accounts/qr',
-        { qr_merchant_id: shop.id, amount, description: `Fault ${amount}` },
-        token,
-      );
-      const code = made.body.data;
-      if (code === undefined) throw new Error(`creating the code failed: ${made.status}`);
-      await page.getByRole('button', { name: text('qrm_pay_open') }).click();
-      await dialog.getByRole('textbox', { name: text('qrm_pay_payload') }).fill(code.payload);
+      const amount = uniqueQrAmount(417);
+      const code = await makeQrCode(root, token, shop.id, amount, `Fault ${amount}`);
+      const dialog = await pasteQrPayload(page, code.payload);
       await dialog.getByRole('button', { name: text('qrm_pay_continue') }).click();
       await walkFault(page, '**/qr/top-up/qr-pay', fault, {
         submit: dialog.getByRole('button', { name: /^Pay / }),

@@ -2,27 +2,18 @@
  * The after-test leak checks of issue 17 as pure functions (Vitest proves them in tests/e2e/leak-scan.test.ts):
  * no secret a test handled may show in a URL the browser asked for, in the origin's storage, in a cookie other
  * than the session's token cookies, or in a line of the server's log. Findings name the kind of secret and the
- * place, never the secret: the place is printed with every secret in it masked.
+ * place, never the secret: the place is printed with every secret in it masked. What counts as holding a secret,
+ * and the log's scan, are tools/secret-scan.ts's.
  */
+import { DIGIT_RUN, holds, JWT, type Secret, type SecretKind, shapesIn } from '../tools/secret-scan.ts';
 
-/** The kinds of secret a journey handles. */
-export type SecretKind =
-  | 'password'
-  | 'code'
-  | 'access token'
-  | 'refresh token'
-  | 'w-token'
-  | 'card number'
-  | 'cvv'
-  | 'api key'
-  | 'webhook secret'
-  | 'authenticator secret'
-  | 'recovery code';
-
-export interface Secret {
-  readonly kind: SecretKind;
-  readonly value: string;
-}
+export {
+  type LogLeak,
+  logLeaks,
+  passesLuhn,
+  type Secret,
+  type SecretKind,
+} from '../tools/secret-scan.ts';
 
 /** A secret (or a secret-shaped string) found where it must not be. */
 export interface Leak {
@@ -99,21 +90,6 @@ export function secretsInRequest(path: string, body: unknown): Secret[] {
   });
 }
 
-/** A number (a code, a CVV, a card number) is only a secret as a whole word: ids, amounts, times and hashes hold any digits. */
-const NUMBER = /^\d+$/;
-
-/** Numbers standing as whole words: letters, digits and `-` around one make it part of something else (a date, an id). */
-const WORD_NUMBER = /(?<![0-9A-Za-z-])\d+(?![0-9A-Za-z-])/g;
-
-function wordNumbers(text: string): string[] {
-  return text.match(WORD_NUMBER) ?? [];
-}
-
-/** Whether `text` holds `secret`: a number as a whole word, anything else anywhere. */
-export function holds(text: string, secret: string): boolean {
-  return NUMBER.test(secret) ? wordNumbers(text).includes(secret) : text.includes(secret);
-}
-
 /** The text and its URL-decoded form (a secret in a query is percent-encoded). */
 function readings(text: string): string[] {
   try {
@@ -122,33 +98,6 @@ function readings(text: string): string[] {
   } catch {
     return [text];
   }
-}
-
-/** JWT-shaped: three base64url parts, the first a JSON header (`eyJ` is `{"`). */
-const JWT = /eyJ[\w-]{5,}\.[\w-]{5,}\.[\w-]{5,}/;
-/** 13 to 19 digits, maybe grouped by spaces or dashes, not part of a longer number. */
-const DIGIT_RUN = /(?<![0-9A-Za-z-])\d(?:[ -]?\d){12,18}(?![0-9A-Za-z-])/g;
-
-/** The Luhn check every card number passes. */
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-/** Secret-shaped strings, whoever's they are: a JWT, a card number (16 digits passing Luhn). */
-export function shapesIn(text: string): string[] {
-  const found: string[] = [];
-  if (JWT.test(text)) found.push('JWT-shaped string');
-  for (const [run] of text.matchAll(DIGIT_RUN)) {
-    const digits = run.replace(/\D/g, '');
-    if (digits.length === 16 && passesLuhn(digits)) found.push('card-number-shaped string');
-  }
-  return found;
 }
 
 /** Every secret kind held by `text`, secret-shaped strings included. */
@@ -209,77 +158,4 @@ export function browserLeaks(trace: BrowserTrace, secrets: readonly Secret[]): L
     ...trace.cookies.flatMap((cookie) => cookieLeaks(cookie, secrets)),
   ];
   return [...new Map(leaks.map((leak) => [`${leak.kind}\u0000${leak.where}`, leak])).values()];
-}
-
-/** A `password` field with a value, in JSON (`"password":"…"`) or a query/form (`password=…`). */
-const PASSWORD_VALUE = /"[\w-]*password[\w-]*"\s*:\s*"[^"]+"|[\w-]*password[\w-]*=[^&\s"]+/i;
-
-/** Secrets are found by their first characters: a run's log and its secrets are both in the thousands. */
-const PREFIX = 8;
-
-/** The secrets a line holds anywhere, by a lookup per position instead of a search per secret. */
-function substringFinder(secrets: readonly Secret[]): (line: string) => Secret[] {
-  const byPrefix = new Map<string, Secret[]>();
-  const short = secrets.filter((secret) => secret.value.length < PREFIX);
-  for (const secret of secrets) {
-    if (secret.value.length < PREFIX) continue;
-    const prefix = secret.value.slice(0, PREFIX);
-    byPrefix.set(prefix, [...(byPrefix.get(prefix) ?? []), secret]);
-  }
-  return (line) => {
-    const found = short.filter((secret) => line.includes(secret.value));
-    for (let at = 0; at + PREFIX <= line.length; at += 1)
-      for (const secret of byPrefix.get(line.slice(at, at + PREFIX)) ?? [])
-        if (line.startsWith(secret.value, at)) found.push(secret);
-    return found;
-  };
-}
-
-/** No line is meant to show a secret (see `logLeaks`). */
-const NOTHING_ANNOUNCED = /(?!)/;
-
-/** One finding in the server's log: the secret's kind and the line number (1-based), never the line. */
-export interface LogLeak {
-  readonly kind: string;
-  readonly line: number;
-}
-
-/** The text fields (keys and string values) of a JSON log line, or the line itself when it is not JSON. */
-function textsOf(line: string): string[] {
-  try {
-    return strings(JSON.parse(line));
-  } catch {
-    return [line];
-  }
-}
-
-function strings(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(strings);
-  if (value !== null && typeof value === 'object')
-    return Object.entries(value).flatMap(([key, item]) => [key, ...strings(item)]);
-  return [];
-}
-
-/**
- * Every leak in the server's log: a secret any test registered (a number only as a word of a text field, so
- * durations and ids cannot match it), a JWT, a card number, a password value. Lines matching `announced` are
- * meant to show what they show (the demo mode's start-up banner names the demo accounts' public password).
- */
-export function logLeaks(text: string, secrets: readonly Secret[], announced = NOTHING_ANNOUNCED): LogLeak[] {
-  const unique = [...new Map(secrets.map((secret) => [secret.value, secret])).values()];
-  const inLine = substringFinder(unique.filter((secret) => !NUMBER.test(secret.value)));
-  const numbers = new Map(unique.filter((s) => NUMBER.test(s.value)).map((s) => [s.value, s.kind] as const));
-  return text.split('\n').flatMap((line, index) => {
-    if (line.trim() === '' || announced.test(line)) return [];
-    const kinds = [
-      ...inLine(line).map((secret) => secret.kind),
-      ...textsOf(line)
-        .flatMap(wordNumbers)
-        .flatMap((word) => numbers.get(word) ?? []),
-      ...shapesIn(line),
-      ...(PASSWORD_VALUE.test(line) ? ['password value'] : []),
-    ];
-    return [...new Set(kinds)].map((kind) => ({ kind, line: index + 1 }));
-  });
 }

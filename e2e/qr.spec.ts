@@ -5,7 +5,7 @@
  * watches it turn paid without a reload; a director creates a QR merchant, PENDING without codes until the operator
  * approves it. Vietnamese, axe in both themes, screenshots at 360 px.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { readAdminKeyFile } from '../server/operator/key-file.ts';
 import { apiCall } from './auth-api.ts';
 import {
@@ -20,19 +20,7 @@ import {
   test,
   vaTransactions,
 } from './fixtures.ts';
-
-const PATH = '/va/list/qr-merchant-list';
-
-async function openScreen(page: Page, locale: 'en' | 'vi' = 'en'): Promise<void> {
-  await page.goto(PATH);
-  await expect(page.getByRole('heading', { level: 1, name: heading(PATH, locale) })).toBeVisible();
-  await hydrated(page);
-}
-
-/** An amount no other test uses, so the code and its payment are this test's own. */
-function uniqueAmount(): string {
-  return String(100_000 + Math.floor(Math.random() * 800) * 1000);
-}
+import { demoQrShop, makeQrCode, openQrScreen, pasteQrPayload, QR_PATH, uniqueQrAmount } from './qr-journey.ts';
 
 test('an account without the QR whitelist is told why it cannot create QR codes and what to do', async ({
   page,
@@ -41,7 +29,7 @@ test('an account without the QR whitelist is told why it cannot create QR codes 
   errors,
 }) => {
   await signedInNewAccount(context, root, 'qr-not-whitelisted', 'BUSINESS');
-  await openScreen(page);
+  await openQrScreen(page);
   await expect(page.getByText(message('en', 'qrm_not_whitelisted_title'))).toBeVisible();
   await expect(page.getByTestId('qr-not-whitelisted')).toHaveText(message('en', 'qrm_not_whitelisted_body'));
   await expect(page.getByText(message('en', 'qrm_empty_title'))).toBeVisible();
@@ -57,13 +45,13 @@ test('a whitelisted director creates a QR code, shown large with its countdown, 
   errors,
 }) => {
   const { access_token: token } = await signIn(context, root);
-  await openScreen(page);
+  await openQrScreen(page);
   const merchant = page.getByTestId('qr-merchant').filter({ hasText: 'Minh Anh Store' });
   await expect(merchant).toBeVisible();
   await expect(page.getByText(message('en', 'qrm_not_whitelisted_title'))).toHaveCount(0);
   await merchant.getByRole('button', { name: message('en', 'qrm_create_code') }).click();
 
-  const amount = uniqueAmount();
+  const amount = uniqueQrAmount();
   const amountBox = page.getByRole('textbox', { name: message('en', 'qrm_amount') });
   await interactive(amountBox);
   await amountBox.fill(amount);
@@ -86,7 +74,7 @@ test('a whitelisted director creates a QR code, shown large with its countdown, 
   await page.screenshot({ path: 'test-results/qr-shown-en-360.png', fullPage: true });
   // Printed, the card stands alone: the page's heading and menu are not printed.
   await page.emulateMedia({ media: 'print' });
-  await expect(page.getByRole('heading', { level: 1, name: heading(PATH, 'en') })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: heading(QR_PATH, 'en') })).toBeHidden();
   await expect(picture).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
 
@@ -111,7 +99,7 @@ test('a whitelisted director creates a QR code, shown large with its countdown, 
 test('in Vietnamese the merchants and the QR form read in Vietnamese', async ({ page, context, root, errors }) => {
   await signIn(context, root);
   await chooseLanguage(context, root, 'vi');
-  await openScreen(page, 'vi');
+  await openQrScreen(page, 'vi');
   await expect(page.getByRole('heading', { name: message('vi', 'qrm_merchants') })).toBeVisible();
   const merchant = page.getByTestId('qr-merchant').filter({ hasText: 'Minh Anh Store' });
   await expect(merchant.getByText(message('vi', 'qrm_this_month'))).toBeVisible();
@@ -148,7 +136,7 @@ test('the statistics chart shows, and the period picker changes the address and 
   errors,
 }) => {
   await signIn(context, root);
-  await openScreen(page);
+  await openQrScreen(page);
   const stats = page.getByRole('region', { name: message('en', 'qrm_stats_title') });
   await expect(stats.getByTestId('qr-chart')).toBeVisible();
   const count = stats.getByTestId('qr-stats-count');
@@ -188,34 +176,16 @@ test('paying a QR code through the screen with a double click makes exactly one 
   errors,
 }) => {
   const { access_token: token } = await signIn(context, root);
-  const merchants = await apiCall<{ items: { id: number; name: string }[] }>(
-    root,
-    'GET',
-    '/virtual-accounts/qr',
-    undefined,
-    token,
-  );
-  const shop = merchants.body.data?.items.find((item) => item.name === 'Minh Anh Store');
-  if (shop === undefined) throw new Error('the demo QR merchant is missing');
-  const amount = uniqueAmount();
-  const made = await apiCall<{ id: number; payload: string }>(
-    root,
-    'POST',
-    '/virtual-accounts/qr',
-    { qr_merchant_id: shop.id, amount, description: `Pay ${amount}` },
-    token,
-  );
-  const code = made.body.data;
-  if (code === undefined) throw new Error(`creating the code failed: ${made.status}`);
+  const shop = await demoQrShop(root, token);
+  const amount = uniqueQrAmount();
+  const code = await makeQrCode(root, token, shop.id, amount, `Pay ${amount}`);
   const sent: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/qr/top-up/qr-pay')) sent.push(request.headers()['idempotency-key'] ?? '');
   });
 
-  await openScreen(page);
-  await page.getByRole('button', { name: message('en', 'qrm_pay_open') }).click();
-  const dialog = page.getByRole('dialog', { name: message('en', 'qrm_pay_title') });
-  await dialog.getByRole('textbox', { name: message('en', 'qrm_pay_payload') }).fill(code.payload);
+  await openQrScreen(page);
+  const dialog = await pasteQrPayload(page, code.payload);
   await expect(dialog.getByTestId('qr-pay-fixed')).toContainText(new Intl.NumberFormat('en').format(Number(amount)));
   await dialog.getByRole('button', { name: message('en', 'qrm_pay_continue') }).click();
   await expectAccessibleInBothThemes(page);
@@ -236,7 +206,7 @@ test('a director creates a QR merchant: PENDING with no codes until the operator
   errors,
 }) => {
   await signIn(context, root);
-  await openScreen(page);
+  await openQrScreen(page);
   await page.getByRole('button', { name: message('en', 'qrm_merchant_open') }).click();
   const dialog = page.getByRole('dialog', { name: message('en', 'qrm_merchant_title') });
   const name = dialog.getByRole('textbox', { name: message('en', 'qrm_merchant_name') });

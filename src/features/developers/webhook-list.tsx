@@ -27,7 +27,9 @@ function WebhookCard({ webhook, store }: { webhook: WebhookType; store: Develope
   const test = tests[key];
   const last = webhook.last_delivery;
   const history = deliveries[key];
-  const shown = useLazyModule(loadDeliveries, test !== undefined || history !== undefined);
+  // Only a test sent or the deliveries asked for draw below the card (and load their module).
+  const asked = test !== undefined || history !== undefined;
+  const shown = useLazyModule(loadDeliveries, asked);
   return (
     <li className="card flex flex-col gap-3 p-4" aria-label={webhook.url}>
       <div className="flex min-w-0 flex-col gap-1">
@@ -69,7 +71,7 @@ function WebhookCard({ webhook, store }: { webhook: WebhookType; store: Develope
           icon="i-lucide-history"
           onClick={() => void store.showDeliveries(webhook.id)}
         >
-          {deliveries[key] === undefined ? m.dev_webhook_deliveries() : m.dev_webhook_deliveries_refresh()}
+          {history === undefined ? m.dev_webhook_deliveries() : m.dev_webhook_deliveries_refresh()}
         </Button>
         <Button variant="secondary" size="sm" icon="i-lucide-pencil" onClick={() => store.openEdit(webhook)}>
           {m.dev_webhook_edit()}
@@ -92,7 +94,7 @@ function WebhookCard({ webhook, store }: { webhook: WebhookType; store: Develope
         </Button>
       </div>
       {shown === null ? (
-        test !== undefined || history !== undefined ? (
+        asked ? (
           <Spinner label={m.ui_loading()} />
         ) : null
       ) : (

@@ -26,7 +26,8 @@ import {
 } from '../../../tools/bench/client.ts';
 import { countBreaches } from '../../../tools/bench/ledger-check.ts';
 import { type FaultProxy, startFaultProxy, UPSTREAM_HEADER } from '../../../tools/bench/proxy.ts';
-import { type DemoApi, spawnDemoApi } from '../../../tools/bench/server.ts';
+import { spawnDemoApi } from '../../../tools/bench/server.ts';
+import type { DemoApi } from '../../../tools/demo-server.ts';
 import { freePort } from '../../../tools/free-port.ts';
 import { type PostgresServer, postgresAvailability, startPostgres } from '../../setup/postgres.ts';
 import { type Frame, reader } from '../handlers/sse-reader.ts';

@@ -3,14 +3,15 @@
  * first), a mailed OTP, a two-factor challenge and the withdrawal its w-token allows, a card reveal (card OTP, PAN
  * and CVV answered), a token refresh and sign-out, with some refusals and a wrong code on the way. Every entry the
  * server's log sink received (server/api/log.ts) and everything written to the console meanwhile is searched for
- * each secret the run handled: the password, access and refresh tokens, every code, every w-token, the card's
- * number and CVV.
+ * each secret the run handled (the password, access and refresh tokens, every code, every w-token, the card's
+ * number and CVV) and for secret-shaped strings, by the e2e run's log scan (tools/secret-scan.ts).
  */
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { approveCard } from '../../../server/cards/decide.ts';
 import { depositCrypto } from '../../../server/cards/network.ts';
 import { outbox } from '../../../server/db/schema/auth.ts';
+import { logLeaks, type Secret, type SecretKind } from '../../../tools/secret-scan.ts';
 import { DATABASE_SETUP_TIMEOUT_MS } from '../../setup/test-db.ts';
 import { type CallOptions, createTestApi, json, type TestApi } from '../api/harness.ts';
 import { team } from '../handlers/account-session.ts';
@@ -22,13 +23,13 @@ const CONSOLE_METHODS = ['log', 'info', 'warn', 'error', 'debug'] as const;
 
 describe('secrets never reach the logs', () => {
   let api: TestApi;
-  const secrets = new Map<string, string>();
+  const secrets: Secret[] = [];
   const printed: string[] = [];
   let keys = 0;
 
-  function keep(name: string, value: unknown): string {
-    if (typeof value !== 'string' || value.length < 3) throw new Error(`no ${name} to keep: ${String(value)}`);
-    secrets.set(`${name} #${secrets.size}`, value);
+  function keep(kind: SecretKind, value: unknown): string {
+    if (typeof value !== 'string' || value.length < 3) throw new Error(`no ${kind} to keep: ${String(value)}`);
+    secrets.push({ kind, value });
     return value;
   }
 
@@ -152,49 +153,26 @@ describe('secrets never reach the logs', () => {
   });
 
   it('handled every kind of secret it looks for', () => {
-    const kinds = new Set([...secrets.keys()].map((name) => name.split(' #')[0]));
+    const kinds = new Set(secrets.map((secret) => secret.kind));
     expect([...kinds].sort()).toEqual(
       ['access token', 'card number', 'code', 'cvv', 'password', 'refresh token', 'w-token'].sort(),
     );
   });
 
   it('no log entry and no console line holds any of them', () => {
-    const lines = [...api.logs.map((entry) => JSON.stringify(entry)), ...printed];
-    const leaks = [...secrets].flatMap(([name, value]) =>
-      lines.filter((line) => holds(line, value)).map((line) => `${name} in ${line.slice(0, 200)}`),
-    );
-    expect(leaks).toEqual([]);
+    const text = [...api.logs.map((entry) => JSON.stringify(entry)), ...printed].join('\n');
+    const lines = text.split('\n');
+    const leaks = logLeaks(text, secrets);
+    expect(leaks.map((leak) => `${leak.kind} in ${lines[leak.line - 1]?.slice(0, 200)}`)).toEqual([]);
   });
 
   it('would see a code or a CVV written as a text field, but not mistake a duration or a request id for one', () => {
     const line = JSON.stringify({ msg: 'request', request_id: '0123-4567-123456', ms: 123, note: 'cvv 123' });
-    expect([holds(line, '123'), holds(line, '4567'), holds(line, '654321')]).toEqual([true, false, false]);
+    const numbers: Secret[] = [
+      { kind: 'cvv', value: '123' },
+      { kind: 'code', value: '4567' },
+      { kind: 'code', value: '654321' },
+    ];
+    expect(logLeaks(line, numbers)).toEqual([{ kind: 'cvv', line: 1 }]);
   });
 });
-
-/**
- * Whether a log line holds a secret. Long secrets anywhere; a short number (a code, a CVV) only as a whole word of
- * a text field, since numbers of the line (a duration in ms, a status) and random ids would match it by chance.
- */
-function holds(line: string, secret: string): boolean {
-  if (!/^\d{1,8}$/.test(secret)) return line.includes(secret);
-  const word = new RegExp(`(?:^|[^0-9A-Za-z-])${secret}(?:[^0-9A-Za-z-]|$)`);
-  return textsOf(line).some((text) => word.test(text));
-}
-
-/** The text fields (keys and string values) of a JSON line, or the line itself when it is not JSON. */
-function textsOf(line: string): string[] {
-  try {
-    return strings(JSON.parse(line));
-  } catch {
-    return [line];
-  }
-}
-
-function strings(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(strings);
-  if (value !== null && typeof value === 'object')
-    return Object.entries(value).flatMap(([key, v]) => [key, ...strings(v)]);
-  return [];
-}
