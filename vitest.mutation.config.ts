@@ -37,6 +37,7 @@ export const MUTATION_TESTS = [
   'tests/stores/kit/session-slot.test.ts',
   // session
   'tests/server/auth/sessions.test.ts',
+  'tests/server/auth/session-records.test.ts',
   'tests/server/auth/access-token.test.ts',
   'tests/server/api/pipeline-auth.test.ts',
   'tests/server/api/handlers/auth-session.test.ts',
