@@ -29,6 +29,7 @@ export const MUTATION_TESTS = [
   'tests/lib/forms/amount.test.ts',
   'tests/contract/card-fee.test.ts',
   'tests/contract/calls-money.test.ts',
+  'tests/contract/amount-rules.test.ts',
   // idempotency (server) and the client's key per intent (with the kit below)
   'tests/server/api/pipeline-idempotency.test.ts',
   'tests/server/api/canonical-json.test.ts',
@@ -36,6 +37,7 @@ export const MUTATION_TESTS = [
   'tests/stores/kit/session-slot.test.ts',
   // session
   'tests/server/auth/sessions.test.ts',
+  'tests/server/auth/session-records.test.ts',
   'tests/server/auth/access-token.test.ts',
   'tests/server/api/pipeline-auth.test.ts',
   'tests/server/api/handlers/auth-session.test.ts',
@@ -56,6 +58,7 @@ export const MUTATION_TESTS = [
   'tests/stores/kit/detail-edges.test.ts',
   'tests/stores/kit/wizard.test.ts',
   'tests/stores/kit/confirm.test.ts',
+  'tests/stores/kit/confirm-edges.test.ts',
   'tests/stores/kit/outcome.test.ts',
   'tests/stores/kit/outcome-edges.test.ts',
   'tests/stores/kit/lazy-confirm.test.ts',

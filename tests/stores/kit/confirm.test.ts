@@ -1,83 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  type ConfirmSummary,
-  canonicalIntent,
-  createConfirmStep,
-  REPLAY_ONLY_W_TOKEN,
-  type SavedConfirm,
-} from '../../../src/stores/kit/confirm.ts';
-import type { FieldErrors } from '../../../src/stores/kit/outcome.ts';
-import { secondFactorFor, type TwoFactorProfile } from '../../../src/stores/kit/second-factor.ts';
-import { createWizard } from '../../../src/stores/kit/wizard.ts';
-import { FakeTab } from './fake-browser.ts';
-import { type Answer, FakeMoneyApi, FakeNetwork, type Transaction, type WithdrawalBody } from './fake-money-api.ts';
+import { canonicalIntent, REPLAY_ONLY_W_TOKEN } from '../../../src/stores/kit/confirm.ts';
+import { secondFactorFor } from '../../../src/stores/kit/second-factor.ts';
+import { APP_FOR_WITHDRAWAL, BODY, SUMMARY, settled, withdrawalStep as setup, stopWizards } from './confirm-setup.ts';
+import { FakeMoneyApi } from './fake-money-api.ts';
 
-const SUMMARY: ConfirmSummary = {
-  amount: { amount: '1500000', currency: 'VND' },
-  fee: { amount: '10000', currency: 'VND' },
-  received: { amount: '1490000', currency: 'VND' },
-  destination: 'Vietcombank ·· 6789',
-};
-const NO_2FA: TwoFactorProfile = { two_factor_status: 'INACTIVE', two_factor_method: null, two_factor_enable_for: [] };
-const APP_FOR_WITHDRAWAL: TwoFactorProfile = {
-  two_factor_status: 'ACTIVE',
-  two_factor_method: 'AUTHENTICATOR_APP',
-  two_factor_enable_for: ['WITHDRAWAL'],
-};
-
-const stops: (() => void)[] = [];
-afterEach(() => {
-  for (const stop of stops.splice(0)) stop();
-});
-
-interface Screen {
-  readonly done: Transaction[];
-  readonly failed: (FieldErrors | null)[];
-}
-
-/** A withdraw screen's confirm step on a tab (its wizard's slot), the fake server, a clock and a network. */
-function setup(options: { tab?: FakeTab; server?: FakeMoneyApi; profile?: TwoFactorProfile } = {}) {
-  const tab = options.tab ?? new FakeTab();
-  const server = options.server ?? new FakeMoneyApi();
-  const clock = { now: Date.UTC(2026, 2, 1, 9, 0) };
-  const network = new FakeNetwork();
-  let keys = 0;
-  const wizard = createWizard<'enter-info' | 'verify-2fa', { amount: string }>({
-    id: 'withdraw',
-    steps: [
-      { id: 'enter-info', isComplete: (data) => data.amount !== '' },
-      { id: 'verify-2fa', isComplete: () => false },
-    ],
-    initial: { amount: '' },
-    host: () => tab.host(),
-  });
-  stops.push(wizard.start());
-  const confirm = createConfirmStep<Answer, 'withdrawal'>({
-    purpose: 'withdrawal',
-    api: server,
-    twoFactor: () => options.profile ?? NO_2FA,
-    slot: wizard.slot<SavedConfirm>('confirm'),
-    fieldOf: { INSUFFICIENT_BALANCE: 'amount' },
-    now: () => clock.now,
-    newKey: () => `key-${tab.storage.length}-${++keys}-${Math.random().toString(36).slice(2, 8)}`,
-    network: () => network,
-  });
-  const screen: Screen = { done: [], failed: [] };
-  const open = (body: WithdrawalBody) =>
-    confirm.open({
-      summary: SUMMARY,
-      intent: body,
-      send: (sendOptions) => server.createVaWithdrawal({ body }, sendOptions),
-      onDone: (answer) => {
-        if (answer.status) screen.done.push(answer.data);
-      },
-      onFailed: (_failure, fieldErrors) => screen.failed.push(fieldErrors),
-    });
-  return { tab, server, clock, network, wizard, confirm, screen, open };
-}
-
-const BODY: WithdrawalBody = { amount: '1500000', payment: { id: 7 } };
-const settled = () => new Promise((resolve) => setTimeout(resolve, 1));
+afterEach(stopWizards);
 
 describe('second factor for a purpose', () => {
   it("uses the user's 2FA method when it is active and covers the purpose, else an email code", () => {
@@ -190,8 +117,8 @@ describe('confirm step', () => {
   });
 
   it('mints one key per intent: the same intent keeps it (also across a reload), a changed one gets a new one', async () => {
-    const { open, server, tab, confirm } = setup();
-    const keyOf = () => JSON.parse(tab.storage.getItem('campay-wizard:withdraw') ?? '{}').slots.confirm.key as string;
+    const { open, server, tab, confirm, saved } = setup();
+    const keyOf = () => saved()?.key;
     open(BODY);
     const first = keyOf();
     open({ payment: { id: 7 }, amount: '1500000' });

@@ -50,6 +50,8 @@ export class FakeMoneyApi {
   readonly stored = new Map<string, Answer>();
   /** The balance; an amount above it is refused (422 INSUFFICIENT_BALANCE). */
   balance = 10_000_000;
+  /** false: the call takes no w-token (an internal transfer, a top-up) and the server looks for none. */
+  wTokenRequired = true;
   /** w-tokens the server issued and not yet spent. */
   readonly wTokens = new Set<string>();
   /** Codes sent per purpose (the newest last). */
@@ -90,7 +92,7 @@ export class FakeMoneyApi {
   ): Answer {
     const stored = this.stored.get(options.idempotencyKey);
     if (stored !== undefined) return stored;
-    if (options.wToken === undefined || !this.wTokens.has(options.wToken)) {
+    if (this.wTokenRequired && (options.wToken === undefined || !this.wTokens.has(options.wToken))) {
       return { status: false, code: 'W_TOKEN_INVALID', message: 'Please verify again.', httpStatus: 403 };
     }
     if (Number(body.amount) > this.balance) {
@@ -102,7 +104,7 @@ export class FakeMoneyApi {
         httpStatus: 422,
       };
     }
-    this.wTokens.delete(options.wToken);
+    if (options.wToken !== undefined) this.wTokens.delete(options.wToken);
     const transaction: Transaction = { id: this.transactions.length + 1, amount: body.amount, status: 'PENDING' };
     this.transactions.push(transaction);
     const answer: Answer = { status: true, data: transaction };
