@@ -162,10 +162,16 @@ async function main(options: Options): Promise<number> {
   const loadAverage = loadavg()[0] ?? 0;
   const budget = parseBudget(readFileSync(join(ROOT, 'budget.json'), 'utf8'));
   const server = await startAuditServer(options.port ?? (await freePort()), options.build);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
-  });
+  // A browser that cannot start (none installed) must not leave the server running on its port.
+  const browser = await chromium
+    .launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+    })
+    .catch(async (error: unknown) => {
+      await server.stop();
+      throw error;
+    });
   try {
     console.info(`Serving ${server.base} (ready in ${seconds(started)} s)`);
     const session = sessions(browser, server.base);
