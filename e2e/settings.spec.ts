@@ -63,6 +63,22 @@ for (const role of ['director', 'financial', 'seller'] as const) {
   });
 }
 
+test('a page says its longer intro under its heading, and the settings menu keeps the short lead', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await chooseLanguage(context, baseURL ?? '', 'vi');
+  await signIn(context, baseURL ?? '', 'director');
+  await open(page, '/setting', 'vi');
+  const item = menuLink(page, 'vi', '/setting/payment');
+  await expect(item).toContainText(message('vi', 'page_setting_payment_lead'));
+  await expect(item).not.toContainText(message('vi', 'page_setting_payment_intro'));
+  await item.click();
+  // Prerendered: the intro is the page's largest text before the list arrives (its LCP, docs/PERFORMANCE.md).
+  await expect(page.locator('main header p')).toHaveText(message('vi', 'page_setting_payment_intro'));
+});
+
 for (const locale of LOCALES) {
   test(`/setting and /setting/general have no axe violations in ${locale}, light and dark`, async ({
     page,

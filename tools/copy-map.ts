@@ -16,6 +16,12 @@ import { routeKey } from '../src/lib/route-key.ts';
 import { MAP_SCREENS, type MapScreen } from './copy-map/screens.ts';
 import { freePort } from './free-port.ts';
 
+const MESSAGES: Record<string, string> = JSON.parse(
+  readFileSync(new URL('../messages/en.json', import.meta.url), 'utf8'),
+);
+/** Whether a page says more under its heading than its lead, which menus show (src/ui/RouteShell.astro). */
+const hasIntro = (key: string) => `page_${key}_intro` in MESSAGES;
+
 const GUIDE = 'docs/EDITING-COPY.md';
 const PICTURES = 'docs/copy-map';
 export const MAP_START = '<!-- copy-map:start (npm run copy-map writes this part) -->';
@@ -127,7 +133,7 @@ export function mapSection(shots: readonly { screen: MapScreen; shown: readonly 
       '',
       screen.alsoShows
         ? '- Heading, text and button: the long text below.'
-        : `- Heading and the sentence under it: messages \`page_${key}\` and \`page_${key}_lead\`.`,
+        : `- Heading and the sentence under it: messages \`page_${key}\` and \`page_${key}_${hasIntro(key) ? 'intro' : 'lead'}\`.`,
       ...texts.map(
         (name) =>
           `- \`copy/<language>/${name}.md\`: ${COPY_PLACES[name].where}${shown.includes(name) ? '' : ' (not in this picture)'}`,
