@@ -384,6 +384,16 @@ function lasting(motions: readonly Motion[]): Motion[] {
   return motions.filter((motion) => !motion.spinner && (motion.ms > 10 || motion.endless));
 }
 
+/**
+ * Resolves after the browser has drawn two more frames: an animation's start event is dispatched in the frame after
+ * its element shows, so a dialog closed sooner (a loaded machine) never reported the fade it had begun.
+ */
+function twoFrames(page: Page): Promise<void> {
+  return page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
 /** On /test, opens the kit's dialog and closes it, then pushes a toast, with the keyboard; answers what moved. */
 async function dialogAndToast(page: Page): Promise<Motion[]> {
   await page.goto('/test');
@@ -392,10 +402,12 @@ async function dialogAndToast(page: Page): Promise<Motion[]> {
   await page.getByRole('button', { name: message('en', 'ui_kit_open_dialog') }).focus();
   await page.keyboard.press('Enter');
   await expect(page.locator('dialog:modal')).toBeVisible();
+  await twoFrames(page);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: message('en', 'ui_kit_tone_success'), exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByText(message('en', 'ui_kit_toast_success_title'))).toBeVisible();
+  await twoFrames(page);
   return takeMotions(page);
 }
 
