@@ -50,8 +50,6 @@ export const SCREENS: Family = {
  * every money page. One chunk weighs ~0.4 KB less there; the security screen carries the confirm step's 2 KB.
  */
 export const SECOND_FACTOR_CHUNK = 'confirm';
-/** The chunks grouped by name here, which keep their names in the files' names. */
-const NAMED_CHUNKS = new Set(['framework', 'auth', 'kit', SECOND_FACTOR_CHUNK]);
 const SECOND_FACTOR_MODULES = /[\\/]src[\\/]stores[\\/]kit[\\/](?:confirm|outcome|second-factor)\.ts$/;
 
 /**
@@ -194,6 +192,9 @@ export function codeSplitting(): Rolldown.CodeSplittingOptions {
  * panel recognises. Hashes are 7 characters (Rolldown's 8 by default; it refuses a length too short for the number
  * of chunks, so the build says so if the app ever outgrows it).
  */
+/** The chunks grouped by name here, which keep their names in the files' names. */
+const NAMED_CHUNKS = new Set([CHROME.name, AUTH.name, SCREENS.name, SECOND_FACTOR_CHUNK]);
+
 export const CLIENT_FILE_NAMES = {
   chunkFileNames: (chunk: {
     readonly name: string;

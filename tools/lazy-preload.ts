@@ -1,5 +1,5 @@
 /**
- * What a lazy module's `import()` preloads (docs/decisions/008, "Lazy modules in one round"). Vite lists, at each
+ * What a lazy module's `import()` preloads (docs/decisions/008, addendum "preload lists for the parts that draw figures"). Vite lists, at each
  * `import()`, every file the lazy module needs and preloads them together, so a lazy module's own imports do not
  * wait for it to arrive, then theirs for them: on /transactions the money cells came five serial rounds after the
  * list (cells → format → money → big.js), each ~560 ms on slow 4G. That list would also name the files the calling
