@@ -12,6 +12,7 @@ import {
   collectErrors,
   expectAccessibleInBothThemes,
   heading,
+  holdRequest,
   hydrated,
   longCopy,
   message,
@@ -178,6 +179,32 @@ test('the filtered list exports to XLSX and PDF in Vietnamese: exactly the filte
   expect(text).toContain(message('vi', 'page_transactions'));
   expect(text).toContain(message('vi', 'tx_detail_received'));
   for (const row of expected.items) expect(text).toContain(row.code);
+});
+
+test('the money cells’ own files are asked for together with them, not after they arrive', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signIn(context, baseURL ?? '');
+  const cells = await holdRequest(page, /\/_astro\/cells\.[\w-]+\.js$/);
+  const asked = new Set<string>();
+  page.on('request', (request) => asked.add(new URL(request.url()).pathname));
+
+  await page.goto('/transactions');
+  await expect.poll(cells.requested).toBe(true);
+  const cellsPath = [...asked].find((path) => /\/_astro\/cells\./.test(path)) ?? '';
+  // The cells' static imports (format, money, big.js…: decision 008's addendum), read from the served file.
+  const imports = [
+    ...(await (await page.request.get(cellsPath)).text()).matchAll(/from\s*["'`]\.\/([\w.-]+\.js)["'`]/g),
+  ]
+    .map(([, file]) => `/_astro/${file}`)
+    .filter((path) => !path.includes('/framework.'));
+  expect(imports.length).toBeGreaterThan(0);
+  // Held, the cells cannot have told the browser what they import: only the island's preload list can.
+  await expect.poll(() => imports.filter((path) => !asked.has(path))).toEqual([]);
+  cells.release();
+  await expect(rows(page).first().getByRole('link')).toBeVisible();
 });
 
 test('a transaction that is not there says so', async ({ page, context, baseURL }) => {
